@@ -1,0 +1,176 @@
+/*
+ * trident.h -- public interface of Trident, dense symmetric/Hermitian
+ * eigensolvers for NVIDIA GPUs with LAPACK-compatible entry points.
+ *
+ * Conventions (as in LAPACK):
+ *   - matrices are column-major; `lda` is the leading dimension, >= max(1,n);
+ *   - character arguments are case-insensitive ('U'/'u', 'L'/'l', ...);
+ *   - `info` = 0 on success, -i if argument i had an illegal value; nothing
+ *     is written to any output when an argument is illegal;
+ *   - `lwork = -1` (and `liwork = -1`, ...) is a workspace query: the optimal
+ *     sizes are returned in work[0] (iwork[0], ...) and nothing else is done.
+ *
+ * Errors never stop the program: an illegal argument or a failure calls the
+ * error handler (see trident_set_error_handler) and returns through `info`.
+ * Besides LAPACK's values, `info` may hold one of the TRIDENT_INFO_* codes
+ * below, all <= -1000 so they never collide with an argument position.
+ */
+#ifndef TRIDENT_H
+#define TRIDENT_H
+
+#include "trident_types.h"
+#include "trident_version.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ------------------------------------------------------------------------ */
+/* Status codes beyond LAPACK's (returned in info or as a return value).    */
+
+#define TRIDENT_SUCCESS                       0
+#define TRIDENT_INFO_OUT_OF_MEMORY        (-1001) /* host or device allocation failed; outputs untouched */
+#define TRIDENT_INFO_BACKEND_UNAVAILABLE  (-1002) /* the requested backend is not built in or has no device */
+#define TRIDENT_INFO_DEVICE_ERROR         (-1003) /* a CUDA / cuBLAS call failed */
+#define TRIDENT_INFO_INVALID_CONTEXT      (-1004) /* NULL or destroyed context */
+#define TRIDENT_INFO_INVALID_OPTION       (-1005) /* an option value out of range */
+
+/* Human-readable text for any info value (argument errors included). */
+const char *trident_info_string(trident_int info);
+
+/* ------------------------------------------------------------------------ */
+/* Error handler.                                                           */
+
+/*
+ * Called (instead of stopping the program) whenever a routine returns a
+ * nonzero info because of an illegal argument or a failure.
+ *   routine  upper-case routine name, e.g. "TRIDENT_DSYTRD"
+ *   info     the info the routine returns (-i for argument i)
+ *   message  one line of explanation, no trailing newline
+ * The default handler prints the message to stderr, in the spirit of
+ * LAPACK's XERBLA, and returns.
+ */
+typedef void (*trident_error_handler)(const char *routine, trident_int info,
+                                      const char *message, void *user_data);
+
+/* Install a handler for the whole process; NULL restores the default.
+ * Returns the previously installed handler (NULL if it was the default). */
+trident_error_handler trident_set_error_handler(trident_error_handler handler,
+                                                void *user_data);
+
+/* ------------------------------------------------------------------------ */
+/* Context: device, stream, library handles, workspace, options.           */
+
+typedef struct trident_context trident_context;
+
+typedef enum trident_backend {
+    TRIDENT_BACKEND_AUTO = 0, /* GPU when present and worth it, else host */
+    TRIDENT_BACKEND_HOST = 1, /* host BLAS/LAPACK only */
+    TRIDENT_BACKEND_GPU  = 2  /* CUDA; routines fail with TRIDENT_INFO_BACKEND_UNAVAILABLE without one */
+} trident_backend;
+
+/* Create a context with default options (backend AUTO, deterministic on,
+ * verbosity 0).  Returns TRIDENT_SUCCESS or TRIDENT_INFO_OUT_OF_MEMORY. */
+int trident_context_create(trident_context **ctx);
+void trident_context_destroy(trident_context *ctx);
+
+/* The context used by the LAPACK-compatible routines.  Created on first use;
+ * its initial options come from the environment:
+ *   TRIDENT_BACKEND = auto | host | gpu,  TRIDENT_VERBOSE = 0 | 1 | 2. */
+trident_context *trident_default_context(void);
+
+int trident_context_set_backend(trident_context *ctx, trident_backend backend);
+int trident_context_get_backend(const trident_context *ctx, trident_backend *backend);
+/* Deterministic (default 1): the same inputs give bitwise-identical outputs
+ * run after run.  0 allows faster non-reproducible GPU paths. */
+int trident_context_set_deterministic(trident_context *ctx, int deterministic);
+int trident_context_get_deterministic(const trident_context *ctx, int *deterministic);
+/* Verbosity: 0 silent, 1 one line per call (routine, n, backend), 2 + timings. */
+int trident_context_set_verbosity(trident_context *ctx, int level);
+int trident_context_get_verbosity(const trident_context *ctx, int *level);
+
+/* Name of the backend that executed the last routine called with this
+ * context ("host", "cuda"), or "none" before any call. */
+const char *trident_context_last_backend(const trident_context *ctx);
+
+/* 1 if this build has the CUDA backend and a CUDA device is usable. */
+int trident_gpu_available(void);
+
+/* ------------------------------------------------------------------------ */
+/* Householder tridiagonalization, LAPACK xSYTRD / xHETRD.                  */
+/*
+ * Reduces the symmetric (Hermitian) matrix A to real symmetric tridiagonal
+ * form T by a unitary similarity transformation  Q^H A Q = T.
+ *
+ * uplo   (in)  'U': the upper triangle of A is stored and referenced;
+ *              'L': the lower triangle.  The other triangle is not touched.
+ * n      (in)  order of A, n >= 0.
+ * a      (in/out) lda-by-n.  On exit the diagonal and first super- (uplo='U')
+ *              or sub-diagonal (uplo='L') hold T, and the rest of the stored
+ *              triangle holds the Householder vectors, exactly as in LAPACK,
+ *              so xORGTR/xUNGTR and xORMTR/xUNMTR consume them.
+ * lda    (in)  lda >= max(1,n).
+ * d      (out) n diagonal elements of T.
+ * e      (out) n-1 off-diagonal elements of T (real also for complex A).
+ * tau    (out) n-1 scalar factors of the elementary reflectors.
+ * work   (workspace/out) lwork elements; on exit work[0] = optimal lwork.
+ * lwork  (in)  lwork >= 1.  Optimal is n*nb (nb the block size).  With less,
+ *              a smaller block size is used; below n the routine allocates
+ *              its own panel workspace.  lwork = -1 is a size query.
+ * info   (out) 0 success; -i argument i illegal; TRIDENT_INFO_* on failure.
+ */
+void trident_ssytrd(char uplo, trident_int n, float *a, trident_int lda,
+                    float *d, float *e, float *tau,
+                    float *work, trident_int lwork, trident_int *info);
+void trident_dsytrd(char uplo, trident_int n, double *a, trident_int lda,
+                    double *d, double *e, double *tau,
+                    double *work, trident_int lwork, trident_int *info);
+void trident_chetrd(char uplo, trident_int n, trident_complex_float *a, trident_int lda,
+                    float *d, float *e, trident_complex_float *tau,
+                    trident_complex_float *work, trident_int lwork, trident_int *info);
+void trident_zhetrd(char uplo, trident_int n, trident_complex_double *a, trident_int lda,
+                    double *d, double *e, trident_complex_double *tau,
+                    trident_complex_double *work, trident_int lwork, trident_int *info);
+
+/* ------------------------------------------------------------------------ */
+/* All eigenvalues and optionally eigenvectors, LAPACK xSYEVD / xHEEVD.     */
+/*
+ * jobz   (in)  'N': eigenvalues only; 'V': eigenvalues and eigenvectors.
+ * uplo   (in)  'U' / 'L': which triangle of A is stored.
+ * n      (in)  order of A, n >= 0.
+ * a      (in/out) lda-by-n.  On exit, jobz='V': the orthonormal eigenvectors,
+ *              column j for w[j]; jobz='N': the stored triangle is destroyed.
+ * lda    (in)  lda >= max(1,n).
+ * w      (out) the n eigenvalues in ascending order.
+ * work, lwork / rwork, lrwork / iwork, liwork: workspace, with LAPACK's
+ *              minimum sizes (so code written for LAPACK works unchanged):
+ *   xSYEVD  n <= 1: lwork >= 1, liwork >= 1;
+ *           jobz='N': lwork >= 2n+1, liwork >= 1;
+ *           jobz='V': lwork >= 1+6n+2n^2, liwork >= 3+5n.
+ *   xHEEVD  n <= 1: lwork >= 1, lrwork >= 1, liwork >= 1;
+ *           jobz='N': lwork >= n+1, lrwork >= n, liwork >= 1;
+ *           jobz='V': lwork >= 2n+n^2, lrwork >= 1+5n+2n^2, liwork >= 3+5n.
+ *   Any of lwork, lrwork, liwork = -1 makes the call a query of all of them.
+ * info   (out) 0 success; -i argument i illegal; i > 0 the tridiagonal
+ *              eigensolver failed to converge; TRIDENT_INFO_* on failure.
+ */
+void trident_ssyevd(char jobz, char uplo, trident_int n, float *a, trident_int lda,
+                    float *w, float *work, trident_int lwork,
+                    trident_int *iwork, trident_int liwork, trident_int *info);
+void trident_dsyevd(char jobz, char uplo, trident_int n, double *a, trident_int lda,
+                    double *w, double *work, trident_int lwork,
+                    trident_int *iwork, trident_int liwork, trident_int *info);
+void trident_cheevd(char jobz, char uplo, trident_int n, trident_complex_float *a,
+                    trident_int lda, float *w, trident_complex_float *work,
+                    trident_int lwork, float *rwork, trident_int lrwork,
+                    trident_int *iwork, trident_int liwork, trident_int *info);
+void trident_zheevd(char jobz, char uplo, trident_int n, trident_complex_double *a,
+                    trident_int lda, double *w, trident_complex_double *work,
+                    trident_int lwork, double *rwork, trident_int lrwork,
+                    trident_int *iwork, trident_int liwork, trident_int *info);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TRIDENT_H */

@@ -1,0 +1,58 @@
+/*
+ * backend.h -- what a backend (host BLAS/LAPACK, CUDA) provides to the drivers:
+ * memory management and one table of primitives per precision.
+ *
+ * The drivers (src/drivers) see only this interface; they never learn whether
+ * a pointer is a host or a device address.
+ */
+#ifndef TRIDENT_BACKEND_H
+#define TRIDENT_BACKEND_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "trident.h"
+
+typedef enum trident_memcpy_kind {
+    TRIDENT_COPY_HOST_TO_BACKEND,
+    TRIDENT_COPY_BACKEND_TO_HOST,
+    TRIDENT_COPY_BACKEND_TO_BACKEND
+} trident_memcpy_kind;
+
+#include "core/prec/prec_s.h"
+#include "backend/ops_table.h"
+#include "core/prec/prec_undef.h"
+#include "core/prec/prec_d.h"
+#include "backend/ops_table.h"
+#include "core/prec/prec_undef.h"
+#include "core/prec/prec_c.h"
+#include "backend/ops_table.h"
+#include "core/prec/prec_undef.h"
+#include "core/prec/prec_z.h"
+#include "backend/ops_table.h"
+#include "core/prec/prec_undef.h"
+
+typedef struct trident_backend_ops {
+    const char *name;                 /* "host", "cuda" */
+
+    /* Memory in the backend's address space.  alloc returns NULL on failure
+     * (and records nothing: the caller turns it into TRIDENT_INFO_OUT_OF_MEMORY). */
+    void *(*alloc)(trident_context *ctx, size_t bytes);
+    void (*free)(trident_context *ctx, void *p);
+    /* rows-by-cols column-major block of elem_bytes elements */
+    void (*copy_matrix)(trident_context *ctx, trident_memcpy_kind kind,
+                        int64_t rows, int64_t cols, size_t elem_bytes,
+                        const void *src, int64_t ld_src, void *dst, int64_t ld_dst);
+    /* Wait for all queued work; returns the context status (0 or TRIDENT_INFO_*). */
+    int (*synchronize)(trident_context *ctx);
+
+    trident_ops_s s;
+    trident_ops_d d;
+    trident_ops_c c;
+    trident_ops_z z;
+} trident_backend_ops;
+
+/* The host backend: always present. */
+extern const trident_backend_ops trident_host_backend;
+
+#endif

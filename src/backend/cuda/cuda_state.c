@@ -1,0 +1,163 @@
+/*
+ * cuda_state.c -- lazily created per-context CUDA resources.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "backend/cuda/cuda_state.h"
+#include "backend/cuda_glue.h"
+#include "trident_cuda.h"
+
+int trident_cuda_status(cudaError_t err)
+{
+    if (err == cudaSuccess) return TRIDENT_SUCCESS;
+    if (err == cudaErrorMemoryAllocation) return TRIDENT_INFO_OUT_OF_MEMORY;
+    return TRIDENT_INFO_DEVICE_ERROR;
+}
+
+int trident_gpu_available(void)
+{
+    int count = 0;
+    if (cudaGetDeviceCount(&count) != cudaSuccess) {
+        (void)cudaGetLastError(); /* clear the "no device" error */
+        return 0;
+    }
+    return count > 0;
+}
+
+static int state_create(trident_context *ctx, int device, cudaStream_t stream)
+{
+    trident_cuda_state *st = calloc(1, sizeof *st);
+    if (!st) return TRIDENT_INFO_OUT_OF_MEMORY;
+    st->device = device;
+    cudaError_t err = cudaGetDeviceProperties(&st->props, device);
+    if (err == cudaSuccess) err = cudaSetDevice(device);
+    if (err == cudaSuccess && !stream) {
+        err = cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking);
+        st->owns_stream = (err == cudaSuccess);
+    }
+    if (err != cudaSuccess) {
+        free(st);
+        return trident_cuda_status(err);
+    }
+    st->stream = stream;
+    ctx->cuda = st;
+    return TRIDENT_SUCCESS;
+}
+
+int trident_cuda_state_get(trident_context *ctx, trident_cuda_state **state)
+{
+    if (!ctx->cuda) {
+        if (!trident_gpu_available()) return TRIDENT_INFO_BACKEND_UNAVAILABLE;
+        int device = 0;
+        if (cudaGetDevice(&device) != cudaSuccess) device = 0;
+        int st = state_create(ctx, device, NULL);
+        if (st) return st;
+    }
+    if (cudaSetDevice(ctx->cuda->device) != cudaSuccess) return TRIDENT_INFO_DEVICE_ERROR;
+    *state = ctx->cuda;
+    return TRIDENT_SUCCESS;
+}
+
+int trident_cuda_workspace(trident_context *ctx, size_t bytes, void **ptr)
+{
+    trident_cuda_state *st;
+    int status = trident_cuda_state_get(ctx, &st);
+    if (status) return status;
+    if (bytes > st->workspace_bytes) {
+        if (st->workspace) {
+            cudaError_t err = cudaStreamSynchronize(st->stream);
+            if (err != cudaSuccess) return trident_cuda_status(err);
+            cudaFree(st->workspace);
+            st->workspace = NULL;
+            st->workspace_bytes = 0;
+        }
+        cudaError_t err = cudaMalloc(&st->workspace, bytes);
+        if (err != cudaSuccess) {
+            (void)cudaGetLastError();
+            st->workspace = NULL;
+            return trident_cuda_status(err);
+        }
+        st->workspace_bytes = bytes;
+    }
+    *ptr = st->workspace;
+    return TRIDENT_SUCCESS;
+}
+
+int trident_cuda_cublas(trident_context *ctx, cublasHandle_t *handle)
+{
+    trident_cuda_state *st;
+    int status = trident_cuda_state_get(ctx, &st);
+    if (status) return status;
+    if (!st->cublas) {
+        if (cublasCreate(&st->cublas) != CUBLAS_STATUS_SUCCESS) {
+            st->cublas = NULL;
+            return TRIDENT_INFO_DEVICE_ERROR;
+        }
+    }
+    if (cublasSetStream(st->cublas, st->stream) != CUBLAS_STATUS_SUCCESS)
+        return TRIDENT_INFO_DEVICE_ERROR;
+    *handle = st->cublas;
+    return TRIDENT_SUCCESS;
+}
+
+void trident_cuda_state_destroy(trident_context *ctx)
+{
+    trident_cuda_state *st = ctx->cuda;
+    if (!st) return;
+    cudaSetDevice(st->device);
+    if (st->stream) cudaStreamSynchronize(st->stream);
+    if (st->workspace) cudaFree(st->workspace);
+    if (st->cublas) cublasDestroy(st->cublas);
+    if (st->owns_stream) cudaStreamDestroy(st->stream);
+    free(st);
+    ctx->cuda = NULL;
+}
+
+const trident_backend_ops *trident_cuda_backend(void)
+{
+    return NULL; /* the tridiagonalization primitives on the device: issue 4 */
+}
+
+/* ---- public: trident_cuda.h ---------------------------------------------- */
+
+int trident_context_set_cuda_stream(trident_context *ctx, cudaStream_t stream)
+{
+    int status = trident_context_check(ctx);
+    if (status) return status;
+    if (!trident_gpu_available()) return TRIDENT_INFO_BACKEND_UNAVAILABLE;
+    int device = 0;
+    if (ctx->cuda) {
+        device = ctx->cuda->device;
+        trident_cuda_state_destroy(ctx);
+    } else if (cudaGetDevice(&device) != cudaSuccess) {
+        device = 0;
+    }
+    return state_create(ctx, device, stream);
+}
+
+int trident_context_get_cuda_stream(trident_context *ctx, cudaStream_t *stream)
+{
+    int status = trident_context_check(ctx);
+    if (status) return status;
+    if (!stream) return TRIDENT_INFO_INVALID_OPTION;
+    trident_cuda_state *st;
+    status = trident_cuda_state_get(ctx, &st);
+    if (status) return status;
+    *stream = st->stream;
+    return TRIDENT_SUCCESS;
+}
+
+int trident_context_set_device(trident_context *ctx, int device)
+{
+    int status = trident_context_check(ctx);
+    if (status) return status;
+    int count = 0;
+    if (cudaGetDeviceCount(&count) != cudaSuccess || count == 0) {
+        (void)cudaGetLastError();
+        return TRIDENT_INFO_BACKEND_UNAVAILABLE;
+    }
+    if (device < 0 || device >= count) return TRIDENT_INFO_INVALID_OPTION;
+    trident_cuda_state_destroy(ctx);
+    return state_create(ctx, device, NULL);
+}

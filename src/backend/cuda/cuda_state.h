@@ -1,0 +1,39 @@
+/*
+ * cuda_state.h -- the CUDA part of a trident_context: device, stream, cuBLAS
+ * handle and a grow-only device workspace.  Created on first GPU use.
+ */
+#ifndef TRIDENT_CUDA_STATE_H
+#define TRIDENT_CUDA_STATE_H
+
+#include <cuda_runtime_api.h>
+#include <cublas_v2.h>
+
+#include "core/context.h"
+
+typedef struct trident_cuda_state {
+    int device;
+    cudaStream_t stream;
+    int owns_stream;          /* created by Trident (destroyed with the context) */
+    cublasHandle_t cublas;    /* NULL until first needed */
+    void *workspace;          /* device memory, grow-only */
+    size_t workspace_bytes;
+    struct cudaDeviceProp props;
+} trident_cuda_state;
+
+/* Fetch (creating on first use) the context's CUDA state.  Returns
+ * TRIDENT_SUCCESS, TRIDENT_INFO_BACKEND_UNAVAILABLE (no device),
+ * TRIDENT_INFO_DEVICE_ERROR or TRIDENT_INFO_OUT_OF_MEMORY. */
+int trident_cuda_state_get(trident_context *ctx, trident_cuda_state **state);
+
+/* At least `bytes` of device workspace, valid until the next call that asks
+ * for more (work queued on the context's stream before a regrowth finishes
+ * first: the old buffer is freed after a stream synchronisation). */
+int trident_cuda_workspace(trident_context *ctx, size_t bytes, void **ptr);
+
+/* The cuBLAS handle, bound to the context's stream. */
+int trident_cuda_cublas(trident_context *ctx, cublasHandle_t *handle);
+
+/* Map a CUDA error to a Trident status (OOM or DEVICE_ERROR). */
+int trident_cuda_status(cudaError_t err);
+
+#endif

@@ -1,0 +1,8 @@
+/*
+ * cuda_absent.c -- the CUDA entry points of a build without CUDA.
+ */
+#include "backend/cuda_glue.h"
+
+void trident_cuda_state_destroy(trident_context *ctx) { (void)ctx; }
+const trident_backend_ops *trident_cuda_backend(void) { return NULL; }
+int trident_gpu_available(void) { return 0; }

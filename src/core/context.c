@@ -1,0 +1,160 @@
+/*
+ * context.c -- creation, options and the lazily created default context.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <threads.h>
+
+#include "core/context.h"
+#include "backend/cuda_glue.h"
+
+static void context_init(trident_context *ctx)
+{
+    memset(ctx, 0, sizeof *ctx);
+    ctx->magic = TRIDENT_CONTEXT_MAGIC;
+    ctx->backend_choice = TRIDENT_BACKEND_AUTO;
+    ctx->deterministic = 1;
+    ctx->verbosity = 0;
+    ctx->status = TRIDENT_SUCCESS;
+    ctx->last_backend = "none";
+    ctx->cuda = NULL;
+}
+
+int trident_context_create(trident_context **ctx)
+{
+    if (!ctx) return TRIDENT_INFO_INVALID_CONTEXT;
+    *ctx = malloc(sizeof **ctx);
+    if (!*ctx) return TRIDENT_INFO_OUT_OF_MEMORY;
+    context_init(*ctx);
+    return TRIDENT_SUCCESS;
+}
+
+void trident_context_destroy(trident_context *ctx)
+{
+    if (trident_context_check(ctx) != TRIDENT_SUCCESS) return;
+    trident_cuda_state_destroy(ctx);
+    ctx->magic = 0;
+    free(ctx);
+}
+
+int trident_context_check(const trident_context *ctx)
+{
+    return (ctx && ctx->magic == TRIDENT_CONTEXT_MAGIC) ? TRIDENT_SUCCESS
+                                                        : TRIDENT_INFO_INVALID_CONTEXT;
+}
+
+void trident_context_record(trident_context *ctx, int status)
+{
+    if (ctx->status == TRIDENT_SUCCESS) ctx->status = status;
+}
+
+int trident_context_take_status(trident_context *ctx)
+{
+    int status = ctx->status;
+    ctx->status = TRIDENT_SUCCESS;
+    return status;
+}
+
+/* ---- options ------------------------------------------------------------ */
+
+int trident_context_set_backend(trident_context *ctx, trident_backend backend)
+{
+    int st = trident_context_check(ctx);
+    if (st) return st;
+    if (backend != TRIDENT_BACKEND_AUTO && backend != TRIDENT_BACKEND_HOST &&
+        backend != TRIDENT_BACKEND_GPU)
+        return TRIDENT_INFO_INVALID_OPTION;
+    ctx->backend_choice = backend;
+    return TRIDENT_SUCCESS;
+}
+
+int trident_context_get_backend(const trident_context *ctx, trident_backend *backend)
+{
+    int st = trident_context_check(ctx);
+    if (st) return st;
+    if (!backend) return TRIDENT_INFO_INVALID_OPTION;
+    *backend = ctx->backend_choice;
+    return TRIDENT_SUCCESS;
+}
+
+int trident_context_set_deterministic(trident_context *ctx, int deterministic)
+{
+    int st = trident_context_check(ctx);
+    if (st) return st;
+    ctx->deterministic = deterministic ? 1 : 0;
+    return TRIDENT_SUCCESS;
+}
+
+int trident_context_get_deterministic(const trident_context *ctx, int *deterministic)
+{
+    int st = trident_context_check(ctx);
+    if (st) return st;
+    if (!deterministic) return TRIDENT_INFO_INVALID_OPTION;
+    *deterministic = ctx->deterministic;
+    return TRIDENT_SUCCESS;
+}
+
+int trident_context_set_verbosity(trident_context *ctx, int level)
+{
+    int st = trident_context_check(ctx);
+    if (st) return st;
+    if (level < 0 || level > 2) return TRIDENT_INFO_INVALID_OPTION;
+    ctx->verbosity = level;
+    return TRIDENT_SUCCESS;
+}
+
+int trident_context_get_verbosity(const trident_context *ctx, int *level)
+{
+    int st = trident_context_check(ctx);
+    if (st) return st;
+    if (!level) return TRIDENT_INFO_INVALID_OPTION;
+    *level = ctx->verbosity;
+    return TRIDENT_SUCCESS;
+}
+
+const char *trident_context_last_backend(const trident_context *ctx)
+{
+    return trident_context_check(ctx) == TRIDENT_SUCCESS ? ctx->last_backend : "none";
+}
+
+void trident_trace(const trident_context *ctx, const char *fmt, ...)
+{
+    if (ctx->verbosity < 1) return;
+    va_list args;
+    va_start(args, fmt);
+    fputs("[trident] ", stderr);
+    vfprintf(stderr, fmt, args);
+    fputc('\n', stderr);
+    va_end(args);
+}
+
+/* ---- the default context ------------------------------------------------ */
+
+static trident_context g_default;
+static once_flag g_default_once = ONCE_FLAG_INIT;
+
+static void default_context_init(void)
+{
+    context_init(&g_default);
+    const char *backend = getenv("TRIDENT_BACKEND");
+    if (backend) {
+        if (!strcmp(backend, "host")) g_default.backend_choice = TRIDENT_BACKEND_HOST;
+        else if (!strcmp(backend, "gpu")) g_default.backend_choice = TRIDENT_BACKEND_GPU;
+        else if (strcmp(backend, "auto"))
+            fprintf(stderr, "[trident] ignoring TRIDENT_BACKEND=%s (expected auto, host or gpu)\n",
+                    backend);
+    }
+    const char *verbose = getenv("TRIDENT_VERBOSE");
+    if (verbose) {
+        int level = atoi(verbose);
+        g_default.verbosity = level < 0 ? 0 : level > 2 ? 2 : level;
+    }
+}
+
+trident_context *trident_default_context(void)
+{
+    call_once(&g_default_once, default_context_init);
+    return &g_default;
+}

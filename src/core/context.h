@@ -1,0 +1,62 @@
+/*
+ * context.h -- the inside of trident_context, and the error-reporting and
+ * status helpers every layer uses.  Not installed.
+ */
+#ifndef TRIDENT_CONTEXT_INTERNAL_H
+#define TRIDENT_CONTEXT_INTERNAL_H
+
+#include <stdint.h>
+
+#include "trident.h"
+
+struct trident_cuda_state; /* backend/cuda/cuda_state.h; NULL until first GPU use */
+
+struct trident_context {
+    uint32_t magic;                 /* TRIDENT_CONTEXT_MAGIC while alive */
+    trident_backend backend_choice; /* what the caller asked for */
+    int deterministic;
+    int verbosity;
+    int status;                     /* first failure of queued backend work (sticky) */
+    const char *last_backend;       /* name of the backend of the last call */
+    struct trident_cuda_state *cuda;
+};
+
+#define TRIDENT_CONTEXT_MAGIC 0x54524944u /* "TRID" */
+
+/* TRIDENT_SUCCESS if ctx is a live context, else TRIDENT_INFO_INVALID_CONTEXT. */
+int trident_context_check(const trident_context *ctx);
+
+/* Record a failure of queued work; the first one is kept. */
+void trident_context_record(trident_context *ctx, int status);
+/* Return the recorded status and clear it. */
+int trident_context_take_status(trident_context *ctx);
+
+/* Call the error handler with a formatted one-line message. */
+void trident_report(const char *routine, trident_int info, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+/* LAPACK's XERBLA message for argument number `arg`; sets *info = -arg. */
+void trident_illegal_argument(const char *routine, int arg, trident_int *info);
+
+/* Verbosity-1 trace line, to stderr. */
+void trident_trace(const trident_context *ctx, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* Character-argument helpers: LAPACK's LSAME. */
+static inline int trident_lsame(char a, char b)
+{
+    if (a >= 'a' && a <= 'z') a = (char)(a - 'a' + 'A');
+    if (b >= 'a' && b <= 'z') b = (char)(b - 'a' + 'A');
+    return a == b;
+}
+static inline char trident_upper(char a)
+{
+    return (a >= 'a' && a <= 'z') ? (char)(a - 'a' + 'A') : a;
+}
+
+#endif

@@ -1,0 +1,63 @@
+/*
+ * error.c -- the replaceable error handler and the texts of status codes.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "core/context.h"
+
+/* One handler for the process.  Installing it is not meant to race with
+ * calls in flight (like LAPACK's XERBLA, it is set up once at start). */
+static trident_error_handler g_handler = NULL;
+static void *g_handler_data = NULL;
+
+static void default_handler(const char *routine, trident_int info,
+                            const char *message, void *user_data)
+{
+    (void)info;
+    (void)user_data;
+    fprintf(stderr, " ** On entry to %s: %s\n", routine, message);
+}
+
+trident_error_handler trident_set_error_handler(trident_error_handler handler,
+                                                void *user_data)
+{
+    trident_error_handler previous = g_handler;
+    g_handler = handler;
+    g_handler_data = handler ? user_data : NULL;
+    return previous;
+}
+
+void trident_report(const char *routine, trident_int info, const char *fmt, ...)
+{
+    char message[256];
+    va_list args;
+    va_start(args, fmt);
+    vsnprintf(message, sizeof message, fmt, args);
+    va_end(args);
+    if (g_handler)
+        g_handler(routine, info, message, g_handler_data);
+    else
+        default_handler(routine, info, message, NULL);
+}
+
+void trident_illegal_argument(const char *routine, int arg, trident_int *info)
+{
+    *info = -arg;
+    trident_report(routine, -arg, "parameter number %d had an illegal value", arg);
+}
+
+const char *trident_info_string(trident_int info)
+{
+    switch (info) {
+    case TRIDENT_SUCCESS: return "success";
+    case TRIDENT_INFO_OUT_OF_MEMORY: return "out of memory (host or device); outputs were not modified";
+    case TRIDENT_INFO_BACKEND_UNAVAILABLE: return "the requested backend is not available in this build or on this machine";
+    case TRIDENT_INFO_DEVICE_ERROR: return "a CUDA or cuBLAS call failed";
+    case TRIDENT_INFO_INVALID_CONTEXT: return "invalid (NULL or destroyed) context";
+    case TRIDENT_INFO_INVALID_OPTION: return "option value out of range";
+    default:
+        if (info < 0) return "an argument had an illegal value (info = -position)";
+        return "the computation failed to converge (see the routine's documentation)";
+    }
+}

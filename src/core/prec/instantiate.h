@@ -1,0 +1,30 @@
+/*
+ * instantiate.h -- include the generic source named by TRI_GENERIC_SOURCE once
+ * for each of the four LAPACK precisions s, d, c, z.
+ *
+ *   #define TRI_GENERIC_SOURCE "drivers/sytrd_generic.h"
+ *   #include "core/prec/instantiate.h"
+ *
+ * (Double-double, w, is instantiated separately where it is supported.)
+ */
+#ifndef TRI_GENERIC_SOURCE
+#error "define TRI_GENERIC_SOURCE before including instantiate.h"
+#endif
+
+#include "core/prec/prec_s.h"
+#include TRI_GENERIC_SOURCE
+#include "core/prec/prec_undef.h"
+
+#include "core/prec/prec_d.h"
+#include TRI_GENERIC_SOURCE
+#include "core/prec/prec_undef.h"
+
+#include "core/prec/prec_c.h"
+#include TRI_GENERIC_SOURCE
+#include "core/prec/prec_undef.h"
+
+#include "core/prec/prec_z.h"
+#include TRI_GENERIC_SOURCE
+#include "core/prec/prec_undef.h"
+
+#undef TRI_GENERIC_SOURCE

@@ -1,0 +1,12 @@
+/* prec_d.h -- precision descriptor: double.  See prec_names.h. */
+#include "core/prec/prec_names.h"
+#include <float.h>
+#define TRI_T double
+#define TRI_R double
+#define TRI_CH d
+#define TRI_RCH d
+#define TRI_SY sy
+#define TRI_OR or
+#define TRI_COMPLEX 0
+#define TRI_EPS (DBL_EPSILON * 0.5)  /* unit roundoff, LAPACK's dlamch('E') */
+#define TRI_SAFMIN DBL_MIN

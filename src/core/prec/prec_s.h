@@ -1,0 +1,12 @@
+/* prec_s.h -- precision descriptor: float.  See prec_names.h. */
+#include "core/prec/prec_names.h"
+#include <float.h>
+#define TRI_T float
+#define TRI_R float
+#define TRI_CH s
+#define TRI_RCH s
+#define TRI_SY sy
+#define TRI_OR or
+#define TRI_COMPLEX 0
+#define TRI_EPS (FLT_EPSILON * 0.5f)  /* unit roundoff, LAPACK's dlamch('E') */
+#define TRI_SAFMIN FLT_MIN

@@ -1,0 +1,10 @@
+/* prec_undef.h -- forget the current precision descriptor. */
+#undef TRI_T
+#undef TRI_R
+#undef TRI_CH
+#undef TRI_RCH
+#undef TRI_SY
+#undef TRI_OR
+#undef TRI_COMPLEX
+#undef TRI_EPS
+#undef TRI_SAFMIN

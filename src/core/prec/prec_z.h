@@ -1,0 +1,12 @@
+/* prec_z.h -- precision descriptor: double _Complex.  See prec_names.h. */
+#include "core/prec/prec_names.h"
+#include <float.h>
+#define TRI_T double _Complex
+#define TRI_R double
+#define TRI_CH z
+#define TRI_RCH d
+#define TRI_SY he
+#define TRI_OR un
+#define TRI_COMPLEX 1
+#define TRI_EPS (DBL_EPSILON * 0.5)  /* unit roundoff, LAPACK's dlamch('E') */
+#define TRI_SAFMIN DBL_MIN

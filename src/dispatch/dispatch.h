@@ -1,0 +1,22 @@
+/*
+ * dispatch.h -- choose the backend that runs a routine called on host data.
+ */
+#ifndef TRIDENT_DISPATCH_H
+#define TRIDENT_DISPATCH_H
+
+#include "backend/backend.h"
+
+/*
+ * Pick the backend for `routine` of order n from the context's choice:
+ *   HOST -> host;  GPU -> CUDA or TRIDENT_INFO_BACKEND_UNAVAILABLE;
+ *   AUTO -> CUDA when it is built, a device is present and n is past the
+ *           measured crossover for the routine, else host.
+ * Returns TRIDENT_SUCCESS and sets *be, or a TRIDENT_INFO_* code.
+ */
+int trident_dispatch(trident_context *ctx, const char *routine, int64_t n,
+                     const trident_backend_ops **be);
+
+#define TRI_GENERIC_SOURCE "dispatch/dispatch_decl_generic.h"
+#include "core/prec/instantiate.h"
+
+#endif

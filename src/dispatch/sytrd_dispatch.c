@@ -1,0 +1,9 @@
+/*
+ * sytrd_dispatch.c -- instantiate the xSYTRD dispatch for s, d, c, z.
+ */
+#include "core/context.h"
+#include "dispatch/dispatch.h"
+#include "drivers/drivers.h"
+
+#define TRI_GENERIC_SOURCE "dispatch/sytrd_dispatch_generic.h"
+#include "core/prec/instantiate.h"

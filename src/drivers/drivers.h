@@ -1,0 +1,18 @@
+/*
+ * drivers.h -- the algorithms, written once over the backend primitives and
+ * instantiated per precision.  Arguments are trusted (checked by the
+ * interface layer); all array pointers are in the backend's memory.
+ */
+#ifndef TRIDENT_DRIVERS_H
+#define TRIDENT_DRIVERS_H
+
+#include "backend/backend.h"
+#include "backend/host/lapack_prototypes.h"
+
+#define TRI_GENERIC_SOURCE "drivers/drivers_decl_generic.h"
+#include "core/prec/instantiate.h"
+
+/* Block size the drivers use for the tridiagonalization of order n. */
+int64_t trident_sytrd_block_size(const trident_backend_ops *be, int64_t n);
+
+#endif

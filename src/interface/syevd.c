@@ -1,0 +1,12 @@
+/*
+ * syevd.c -- trident_ssyevd, trident_dsyevd, trident_cheevd, trident_zheevd.
+ */
+#include <string.h>
+
+#include "core/context.h"
+#include "core/prec/scalar_math.h"
+#include "dispatch/dispatch.h"
+#include "drivers/drivers.h"
+
+#define TRI_GENERIC_SOURCE "interface/syevd_generic.h"
+#include "core/prec/instantiate.h"

@@ -1,0 +1,156 @@
+/*
+ * syevd_generic.h -- LAPACK-compatible xSYEVD (real) / xHEEVD (complex):
+ * argument checks with LAPACK's numbering, LAPACK's workspace sizes and
+ * queries, then the eigen driver.
+ */
+
+/* LAPACK's minimum workspace sizes (64-bit: 2n^2 overflows 32 bits). */
+static void TRI_SFX(syevd_min_sizes)(int wantz, int64_t n, int64_t *lw, int64_t *lrw, int64_t *liw)
+{
+    if (n <= 1) {
+        *lw = *lrw = *liw = 1;
+    } else if (wantz) {
+        *lw = TRI_COMPLEX ? 2 * n + n * n : 1 + 6 * n + 2 * n * n;
+        *lrw = TRI_COMPLEX ? 1 + 5 * n + 2 * n * n : 0;
+        *liw = 3 + 5 * n;
+    } else {
+        *lw = TRI_COMPLEX ? n + 1 : 2 * n + 1;
+        *lrw = TRI_COMPLEX ? n : 0;
+        *liw = 1;
+    }
+}
+
+/* Argument positions differ between xSYEVD and xHEEVD (rwork, lrwork). */
+enum {
+    TRI_SFX(ARG_LWORK) = 8,
+    TRI_SFX(ARG_RWORK) = 9,
+    TRI_SFX(ARG_LRWORK) = 10,
+    TRI_SFX(ARG_IWORK) = TRI_COMPLEX ? 11 : 9,
+    TRI_SFX(ARG_LIWORK) = TRI_COMPLEX ? 12 : 10,
+};
+
+static void TRI_SFX(syevd_entry)(const char *routine, char jobz, char uplo, trident_int n,
+                                 TRI_T *a, trident_int lda, TRI_R *w,
+                                 TRI_T *work, trident_int lwork,
+                                 TRI_R *rwork, trident_int lrwork,
+                                 trident_int *iwork, trident_int liwork, trident_int *info)
+{
+    const int wantz = trident_lsame(jobz, 'V');
+    const int lquery = lwork == -1 || liwork == -1 || (TRI_COMPLEX && lrwork == -1);
+    int64_t lwmin = 1, lrwmin = 0, liwmin = 1;
+    *info = 0;
+
+    if (!wantz && !trident_lsame(jobz, 'N'))
+        trident_illegal_argument(routine, 1, info);
+    else if (!trident_lsame(uplo, 'U') && !trident_lsame(uplo, 'L'))
+        trident_illegal_argument(routine, 2, info);
+    else if (n < 0)
+        trident_illegal_argument(routine, 3, info);
+    else if (!a && n > 0)
+        trident_illegal_argument(routine, 4, info);
+    else if (lda < (n > 1 ? n : 1))
+        trident_illegal_argument(routine, 5, info);
+    else if (!w && n > 0)
+        trident_illegal_argument(routine, 6, info);
+    else if (!work)
+        trident_illegal_argument(routine, 7, info);
+    else if (TRI_COMPLEX && !rwork)
+        trident_illegal_argument(routine, TRI_SFX(ARG_RWORK), info);
+    else if (!iwork)
+        trident_illegal_argument(routine, TRI_SFX(ARG_IWORK), info);
+    if (*info) return;
+
+    TRI_SFX(syevd_min_sizes)(wantz, n, &lwmin, &lrwmin, &liwmin);
+    if (lwork < lwmin && !lquery)
+        trident_illegal_argument(routine, TRI_SFX(ARG_LWORK), info);
+    else if (TRI_COMPLEX && lrwork < lrwmin && !lquery)
+        trident_illegal_argument(routine, TRI_SFX(ARG_LRWORK), info);
+    else if (liwork < liwmin && !lquery)
+        trident_illegal_argument(routine, TRI_SFX(ARG_LIWORK), info);
+    if (*info) return;
+
+    trident_context *ctx = trident_default_context();
+    const int64_t nb = trident_sytrd_block_size(&trident_host_backend, n);
+    const int64_t lwopt = n <= 1 ? lwmin
+                        : (lwmin > (TRI_COMPLEX ? 1 : 2) * n + n * nb
+                               ? lwmin : (TRI_COMPLEX ? 1 : 2) * n + n * nb);
+    if (lquery) {
+        work[0] = (TRI_R)lwopt;
+#if TRI_COMPLEX
+        rwork[0] = (TRI_R)lrwmin;
+#endif
+        iwork[0] = (trident_int)liwmin;
+        return;
+    }
+    if (n == 0) return;
+
+    const trident_backend_ops *be;
+    int status = trident_dispatch(ctx, routine, n, &be);
+    if (status) { *info = status; return; }
+
+    const char u = trident_upper(uplo);
+    if (n == 1) {
+        w[0] = tri_real(a[0]);
+        if (wantz) a[0] = 1;
+    } else {
+        /* Carve LAPACK's layout out of the caller's arrays. */
+        TRI_SFX(trident_syevd_workspace) ws;
+        memset(&ws, 0, sizeof ws);
+        blas_int *iw = (blas_int *)iwork; /* trident_int and blas_int agree (both LP64 or ILP64) */
+#if TRI_COMPLEX
+        ws.tau = work;
+        ws.trd_work = work + n;
+        ws.trd_lwork = lwork - n;
+        ws.e = rwork;
+        if (wantz) {
+            ws.zr = rwork + n;
+            ws.stedc_work = rwork + n + n * n;
+            ws.stedc_lwork = lrwork - n - n * n;
+            ws.z = work + n;
+            ws.mtr_work = work + n + n * n;
+            ws.mtr_lwork = lwork - n - n * n;
+        }
+#else
+        ws.e = work;
+        ws.tau = work + n;
+        ws.trd_work = work + 2 * n;
+        ws.trd_lwork = lwork - 2 * n;
+        if (wantz) {
+            ws.zr = ws.z = work + 2 * n;
+            ws.stedc_work = ws.mtr_work = work + 2 * n + n * n;
+            ws.stedc_lwork = ws.mtr_lwork = lwork - 2 * n - n * n;
+        }
+#endif
+        ws.iwork = iw;
+        ws.liwork = liwork;
+        *info = TRI_SFX(trident_syevd_host)(ctx, routine, wantz ? 'V' : 'N', u, n, a, lda, w, &ws);
+        if (*info < 0) trident_report(routine, *info, "%s", trident_info_string(*info));
+        else if (*info > 0)
+            trident_report(routine, *info, "the tridiagonal eigensolver failed to converge");
+    }
+    work[0] = (TRI_R)lwopt;
+#if TRI_COMPLEX
+    rwork[0] = (TRI_R)lrwmin;
+#endif
+    iwork[0] = (trident_int)liwmin;
+}
+
+#if TRI_COMPLEX
+void TRI_PUBLIC(heevd)(char jobz, char uplo, trident_int n, TRI_T *a, trident_int lda, TRI_R *w,
+                       TRI_T *work, trident_int lwork, TRI_R *rwork, trident_int lrwork,
+                       trident_int *iwork, trident_int liwork, trident_int *info)
+{
+    trident_int dummy;
+    TRI_SFX(syevd_entry)(TRI_STR(TRI_PUBLIC(heevd)), jobz, uplo, n, a, lda, w, work, lwork,
+                         rwork, lrwork, iwork, liwork, info ? info : &dummy);
+}
+#else
+void TRI_PUBLIC(syevd)(char jobz, char uplo, trident_int n, TRI_T *a, trident_int lda, TRI_R *w,
+                       TRI_T *work, trident_int lwork, trident_int *iwork, trident_int liwork,
+                       trident_int *info)
+{
+    trident_int dummy;
+    TRI_SFX(syevd_entry)(TRI_STR(TRI_PUBLIC(syevd)), jobz, uplo, n, a, lda, w, work, lwork,
+                         NULL, 0, iwork, liwork, info ? info : &dummy);
+}
+#endif

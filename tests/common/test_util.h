@@ -1,0 +1,50 @@
+/*
+ * test_util.h -- small helpers shared by the C tests: a deterministic random
+ * generator, guard (sentinel) values, and pass/fail bookkeeping.
+ */
+#ifndef TRIDENT_TEST_UTIL_H
+#define TRIDENT_TEST_UTIL_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+/* Exit code that ctest's SKIP_RETURN_CODE maps to "skipped". */
+#define TEST_SKIP_CODE 77
+
+/* xorshift64*: fixed seed, same sequence on every machine */
+static uint64_t test_rng_state = 0x9E3779B97F4A7C15ull;
+static inline void test_seed(uint64_t s) { test_rng_state = s ? s : 0x9E3779B97F4A7C15ull; }
+static inline double test_uniform(void) /* in [-1, 1) */
+{
+    test_rng_state ^= test_rng_state >> 12;
+    test_rng_state ^= test_rng_state << 25;
+    test_rng_state ^= test_rng_state >> 27;
+    uint64_t r = test_rng_state * 0x2545F4914F6CDD1Dull;
+    return (double)(r >> 11) * (2.0 / 9007199254740992.0) - 1.0;
+}
+
+static int test_failures = 0;
+static int test_checks = 0;
+
+#define CHECK(cond, ...)                                                     \
+    do {                                                                     \
+        ++test_checks;                                                       \
+        if (!(cond)) {                                                       \
+            ++test_failures;                                                 \
+            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);             \
+            fprintf(stderr, __VA_ARGS__);                                    \
+            fputc('\n', stderr);                                             \
+        }                                                                    \
+    } while (0)
+
+static inline int test_finish(const char *name)
+{
+    printf("%s: %d checks, %d failed\n", name, test_checks, test_failures);
+    return test_failures ? 1 : 0;
+}
+
+/* Accuracy ratios below this pass (shared/DESIGN.md). */
+#define TEST_RATIO_LIMIT 30.0
+
+#endif
