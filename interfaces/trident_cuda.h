@@ -23,6 +23,76 @@ int trident_context_set_device(trident_context *ctx, int device);
 int trident_context_set_cuda_stream(trident_context *ctx, cudaStream_t stream);
 int trident_context_get_cuda_stream(trident_context *ctx, cudaStream_t *stream);
 
+/* ------------------------------------------------------------------------ */
+/* SYMV family: symmetric / Hermitian matrix-vector product on the GPU.     */
+/*
+ * trident_ssymv, trident_dsymv, trident_chemv, trident_zhemv, trident_wsymv
+ *
+ * Computes  y := alpha*A*x + beta*y,  where A is an n-by-n symmetric (s, d, w)
+ * or Hermitian (c, z) matrix of which one triangle is stored, like reference
+ * BLAS xSYMV / xHEMV, on DEVICE memory.  The w routine works in double-double
+ * (trident_dd, about 106 bits).
+ *
+ * Arguments (the context counts as argument 1, so the numbers below are the
+ * ones a -i return refers to):
+ *  1 ctx    (in)  a live Trident context; the work is queued on its CUDA
+ *                 stream (trident_context_set_cuda_stream) on its device.
+ *  2 uplo   (in)  'U' or 'u': the upper triangle of A is referenced;
+ *                 'L' or 'l': the lower triangle.  The other triangle is never
+ *                 read (it may hold anything, NaN included).  For chemv/zhemv
+ *                 the imaginary parts of the diagonal are not referenced and
+ *                 are taken as zero.
+ *  3 n      (in)  order of A, n >= 0.
+ *  4 alpha  (in)  scalar (by value, host).  alpha = 0: A and x are not read.
+ *  5 dA     (in)  device pointer, ldda-by-n column-major; only the triangle
+ *                 named by uplo (diagonal included) is read.
+ *  6 ldda   (in)  leading dimension of dA, ldda >= max(1, n).
+ *  7 dx     (in)  device pointer to x: 1 + (n-1)*|incx| elements.
+ *  8 incx   (in)  increment of x, incx != 0.  Negative: x is traversed
+ *                 backwards, element k is dx[(n-1-k)*|incx|] (BLAS convention).
+ *  9 beta   (in)  scalar (by value, host).  beta = 0: y need not be set on
+ *                 input and is not read (NaN/Inf in y do not propagate).
+ * 10 dy     (in/out) device pointer to y: 1 + (n-1)*|incy| elements,
+ *                 overwritten by the result.  Must not overlap dA or dx.
+ * 11 incy   (in)  increment of y, incy != 0 (negative as for incx).
+ *
+ * Returns  0 on success (the work is queued; the caller synchronises the
+ *            stream before reading y on the host);
+ *          -i if argument i had an illegal value: the error handler is called
+ *            (trident_set_error_handler), nothing is queued, y is not written;
+ *          TRIDENT_INFO_INVALID_CONTEXT for a NULL or destroyed context;
+ *          TRIDENT_INFO_BACKEND_UNAVAILABLE if there is no usable CUDA device;
+ *          TRIDENT_INFO_OUT_OF_MEMORY if the device workspace cannot grow;
+ *          TRIDENT_INFO_DEVICE_ERROR if a CUDA call or launch failed.
+ * Quick return (0, nothing queued) when n = 0, or alpha = 0 and beta = 1.
+ *
+ * Notes.  Asynchronous with respect to the host.  The routines use the
+ * context's device workspace (about elem_bytes*n*n/(2*U) bytes, U the tile
+ * size, 32..128), so two calls on one context must not run concurrently on
+ * different host threads.  With the context's deterministic option on (the
+ * default) the result is bitwise identical from run to run on the same GPU
+ * (cross-block sums are ordered); with it off, s/d/c/z may use a faster
+ * atomic-accumulation kernel whose last bits vary between runs.
+ * Each off-diagonal element of the stored triangle is read from memory once.
+ */
+int trident_ssymv(trident_context *ctx, char uplo, int64_t n, float alpha,
+                  const float *dA, int64_t ldda, const float *dx, int64_t incx,
+                  float beta, float *dy, int64_t incy);
+int trident_dsymv(trident_context *ctx, char uplo, int64_t n, double alpha,
+                  const double *dA, int64_t ldda, const double *dx, int64_t incx,
+                  double beta, double *dy, int64_t incy);
+int trident_chemv(trident_context *ctx, char uplo, int64_t n, trident_complex_float alpha,
+                  const trident_complex_float *dA, int64_t ldda,
+                  const trident_complex_float *dx, int64_t incx,
+                  trident_complex_float beta, trident_complex_float *dy, int64_t incy);
+int trident_zhemv(trident_context *ctx, char uplo, int64_t n, trident_complex_double alpha,
+                  const trident_complex_double *dA, int64_t ldda,
+                  const trident_complex_double *dx, int64_t incx,
+                  trident_complex_double beta, trident_complex_double *dy, int64_t incy);
+int trident_wsymv(trident_context *ctx, char uplo, int64_t n, trident_dd alpha,
+                  const trident_dd *dA, int64_t ldda, const trident_dd *dx, int64_t incx,
+                  trident_dd beta, trident_dd *dy, int64_t incy);
+
 #ifdef __cplusplus
 }
 #endif

@@ -31,9 +31,11 @@ int trident_context_create(trident_context **ctx)
     return TRIDENT_SUCCESS;
 }
 
+static trident_context g_default;
+
 void trident_context_destroy(trident_context *ctx)
 {
-    if (trident_context_check(ctx) != TRIDENT_SUCCESS) return;
+    if (trident_context_check(ctx) != TRIDENT_SUCCESS || ctx == &g_default) return;
     trident_cuda_state_destroy(ctx);
     ctx->magic = 0;
     free(ctx);
@@ -132,7 +134,6 @@ void trident_trace(const trident_context *ctx, const char *fmt, ...)
 
 /* ---- the default context ------------------------------------------------ */
 
-static trident_context g_default;
 static once_flag g_default_once = ONCE_FLAG_INIT;
 
 static void default_context_init(void)

@@ -1,0 +1,159 @@
+/*
+ * symv_api.cuh -- the public SYMV/HEMV routines' body, written once over the
+ * element traits: argument checking (LAPACK numbering, ctx = 1), quick
+ * returns, table lookup by compute capability and n, workspace, launch.
+ * Each symv_<t>.cu includes this once with TRIDENT_SYMV_LETTER and TRIDENT_SYMV_TR
+ * defined, and defines its extern "C" routine on top of symv_api<>.
+ */
+#ifndef TRIDENT_SYMV_API_CUH
+#define TRIDENT_SYMV_API_CUH
+
+#include "symv/symv_launch.cuh"
+#include "symv/tuning_default.h"
+#include "symv/tuning_sm90.h"
+
+#include <cuda_runtime_api.h>
+#include <cublas_v2.h>
+#include "trident.h"
+/* internal C headers without extern "C" guards of their own */
+extern "C" {
+#include "core/context.h"
+#include "backend/cuda/cuda_state.h"
+}
+
+namespace trident {
+namespace symv {
+
+struct symv_table {
+    const symv_entry *e;
+    size_t count;
+};
+
+/* The entry for (table, uplo, n): first match with n <= nmax, else the last
+ * entry of that uplo. */
+inline const symv_entry *symv_pick(symv_table t, bool lower, int64_t n)
+{
+    const symv_entry *last = nullptr;
+    for (size_t k = 0; k < t.count; ++k) {
+        if (t.e[k].lower != lower) continue;
+        if (n <= t.e[k].nmax) return &t.e[k];
+        last = &t.e[k];
+    }
+    return last;
+}
+
+template <class TR>
+int symv_api(const char *routine, symv_table sm90, symv_table fallback, trident_context *ctx,
+             char uplo, int64_t n, typename TR::T alpha, const typename TR::T *dA, int64_t ldda,
+             const typename TR::T *dx, int64_t incx, typename TR::T beta, typename TR::T *dy,
+             int64_t incy)
+{
+    typedef typename TR::T T;
+    int status = trident_context_check(ctx);
+    if (status) {
+        trident_report(routine, status, "invalid (NULL or destroyed) context");
+        return status;
+    }
+    trident_int info = 0;
+    const bool lower = trident_lsame(uplo, 'L');
+    if (!lower && !trident_lsame(uplo, 'U')) trident_illegal_argument(routine, 2, &info);
+    else if (n < 0) trident_illegal_argument(routine, 3, &info);
+    else if (ldda < (n > 1 ? n : 1)) trident_illegal_argument(routine, 6, &info);
+    else if (incx == 0) trident_illegal_argument(routine, 8, &info);
+    else if (incy == 0) trident_illegal_argument(routine, 11, &info);
+    if (info) return (int)info;
+
+    /* quick return (reference BLAS): nothing to do */
+    if (n == 0 || (TR::is_zero(alpha) && TR::is_one(beta))) return TRIDENT_SUCCESS;
+
+    trident_cuda_state *st = nullptr;
+    status = trident_cuda_state_get(ctx, &st);
+    if (status) {
+        trident_report(routine, status, "no usable CUDA device");
+        return status;
+    }
+    ctx->last_backend = "cuda";
+    T *y0 = dy + (incy < 0 ? (1 - n) * incy : 0);
+    cudaError_t err;
+    if (TR::is_zero(alpha)) {
+        err = symv_enqueue_scale<TR>(n, beta, y0, incy, st->stream);
+    } else {
+        const int cc = st->props.major * 10 + st->props.minor;
+        const symv_entry *e = (cc == 90) ? symv_pick(sm90, lower, n) : nullptr;
+        if (!e) e = symv_pick(fallback, lower, n);
+        const bool atomic = (ctx->deterministic == 0) && e->launch_atomic;
+        symv_layout l = symv_layout_for(n, e->u, e->tpi, sizeof(T), atomic);
+        void *ws = nullptr;
+        status = trident_cuda_workspace(ctx, l.total, &ws);
+        if (status) {
+            trident_report(routine, status, "cannot allocate %zu bytes of device workspace", l.total);
+            return status;
+        }
+        const T *x0 = dx + (incx < 0 ? (1 - n) * incx : 0);
+        err = symv_enqueue<TR>(*e, atomic, st->props.multiProcessorCount, n, alpha, dA, ldda, x0,
+                               incx, beta, y0, incy, ws, st->stream);
+    }
+    if (err != cudaSuccess) {
+        status = trident_cuda_status(err);
+        trident_report(routine, status, "CUDA error: %s", cudaGetErrorString(err));
+        return status;
+    }
+    return TRIDENT_SUCCESS;
+}
+
+} /* namespace symv */
+} /* namespace trident */
+
+/* Expand the tables for one type letter t with traits TR into two arrays. */
+#define TRIDENT_SYMV_TABLES(t, TR)                                                           \
+    namespace {                                                                              \
+    const trident::symv::symv_entry symv_sm90_entries[] = {                                  \
+        TRIDENT_SYMV_TABLE_SM90(TRIDENT_SYMV_X_##t)};                                        \
+    const trident::symv::symv_entry symv_default_entries[] = {                               \
+        TRIDENT_SYMV_TABLE_DEFAULT(TRIDENT_SYMV_X_##t)};                                     \
+    const trident::symv::symv_table symv_sm90 = {                                            \
+        symv_sm90_entries, sizeof symv_sm90_entries / sizeof symv_sm90_entries[0]};          \
+    const trident::symv::symv_table symv_default = {                                         \
+        symv_default_entries, sizeof symv_default_entries / sizeof symv_default_entries[0]}; \
+    }
+
+/* X-macro filters: keep the lines of one type letter. */
+#define TRIDENT_SYMV_KEEP_(TR, ...) TRIDENT_SYMV_ENTRY_(TR, __VA_ARGS__)
+#define TRIDENT_SYMV_X_s(t, ...) TRIDENT_SYMV_SEL_##t(s, __VA_ARGS__)
+#define TRIDENT_SYMV_X_d(t, ...) TRIDENT_SYMV_SEL_##t(d, __VA_ARGS__)
+#define TRIDENT_SYMV_X_c(t, ...) TRIDENT_SYMV_SEL_##t(c, __VA_ARGS__)
+#define TRIDENT_SYMV_X_z(t, ...) TRIDENT_SYMV_SEL_##t(z, __VA_ARGS__)
+#define TRIDENT_SYMV_X_w(t, ...) TRIDENT_SYMV_SEL_##t(w, __VA_ARGS__)
+/* TRIDENT_SYMV_SEL_<line type>(<wanted type>, ...): emit when equal */
+#define TRIDENT_SYMV_SEL_s(want, ...) TRIDENT_SYMV_EQ_s_##want(__VA_ARGS__)
+#define TRIDENT_SYMV_SEL_d(want, ...) TRIDENT_SYMV_EQ_d_##want(__VA_ARGS__)
+#define TRIDENT_SYMV_SEL_c(want, ...) TRIDENT_SYMV_EQ_c_##want(__VA_ARGS__)
+#define TRIDENT_SYMV_SEL_z(want, ...) TRIDENT_SYMV_EQ_z_##want(__VA_ARGS__)
+#define TRIDENT_SYMV_SEL_w(want, ...) TRIDENT_SYMV_EQ_w_##want(__VA_ARGS__)
+#define TRIDENT_SYMV_EQ_s_s(...) TRIDENT_SYMV_KEEP_(trident::symv::traits_s, __VA_ARGS__)
+#define TRIDENT_SYMV_EQ_d_d(...) TRIDENT_SYMV_KEEP_(trident::symv::traits_d, __VA_ARGS__)
+#define TRIDENT_SYMV_EQ_c_c(...) TRIDENT_SYMV_KEEP_(trident::symv::traits_c, __VA_ARGS__)
+#define TRIDENT_SYMV_EQ_z_z(...) TRIDENT_SYMV_KEEP_(trident::symv::traits_z, __VA_ARGS__)
+#define TRIDENT_SYMV_EQ_w_w(...) TRIDENT_SYMV_KEEP_(trident::symv::traits_w, __VA_ARGS__)
+#define TRIDENT_SYMV_EQ_s_d(...)
+#define TRIDENT_SYMV_EQ_s_c(...)
+#define TRIDENT_SYMV_EQ_s_z(...)
+#define TRIDENT_SYMV_EQ_s_w(...)
+#define TRIDENT_SYMV_EQ_d_s(...)
+#define TRIDENT_SYMV_EQ_d_c(...)
+#define TRIDENT_SYMV_EQ_d_z(...)
+#define TRIDENT_SYMV_EQ_d_w(...)
+#define TRIDENT_SYMV_EQ_c_s(...)
+#define TRIDENT_SYMV_EQ_c_d(...)
+#define TRIDENT_SYMV_EQ_c_z(...)
+#define TRIDENT_SYMV_EQ_c_w(...)
+#define TRIDENT_SYMV_EQ_z_s(...)
+#define TRIDENT_SYMV_EQ_z_d(...)
+#define TRIDENT_SYMV_EQ_z_c(...)
+#define TRIDENT_SYMV_EQ_z_w(...)
+#define TRIDENT_SYMV_EQ_w_s(...)
+#define TRIDENT_SYMV_EQ_w_d(...)
+#define TRIDENT_SYMV_EQ_w_c(...)
+#define TRIDENT_SYMV_EQ_w_z(...)
+
+#endif

@@ -1,0 +1,19 @@
+/*
+ * symv_d.cu -- trident_dsymv: instantiates the SYMV/HEMV kernel (symv_kernel.cuh)
+ * for the parameter sets of the d lines of the tuning tables.
+ */
+#include "symv/symv_api.cuh"
+#include "trident_cuda.h"
+
+TRIDENT_SYMV_TABLES(d, trident::symv::traits_d)
+
+extern "C" int trident_dsymv(trident_context *ctx, char uplo, int64_t n, double alpha,
+                             const double *dA, int64_t ldda, const double *dx, int64_t incx,
+                             double beta, double *dy, int64_t incy)
+{
+    double a = alpha, b = beta;
+    return trident::symv::symv_api<trident::symv::traits_d>(
+        "TRIDENT_DSYMV", symv_sm90, symv_default, ctx, uplo, n, a,
+        reinterpret_cast<const double *>(dA), ldda, reinterpret_cast<const double *>(dx), incx, b,
+        reinterpret_cast<double *>(dy), incy);
+}

@@ -1,0 +1,19 @@
+/*
+ * symv_s.cu -- trident_ssymv: instantiates the SYMV/HEMV kernel (symv_kernel.cuh)
+ * for the parameter sets of the s lines of the tuning tables.
+ */
+#include "symv/symv_api.cuh"
+#include "trident_cuda.h"
+
+TRIDENT_SYMV_TABLES(s, trident::symv::traits_s)
+
+extern "C" int trident_ssymv(trident_context *ctx, char uplo, int64_t n, float alpha,
+                             const float *dA, int64_t ldda, const float *dx, int64_t incx,
+                             float beta, float *dy, int64_t incy)
+{
+    float a = alpha, b = beta;
+    return trident::symv::symv_api<trident::symv::traits_s>(
+        "TRIDENT_SSYMV", symv_sm90, symv_default, ctx, uplo, n, a,
+        reinterpret_cast<const float *>(dA), ldda, reinterpret_cast<const float *>(dx), incx, b,
+        reinterpret_cast<float *>(dy), incy);
+}
