@@ -1,0 +1,93 @@
+/*
+ * test_context.c -- context life cycle and options, the default context,
+ * and the "backend unavailable" path: asking for the GPU where this build or
+ * machine has none must give TRIDENT_INFO_BACKEND_UNAVAILABLE, call the
+ * error handler and leave every output untouched.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "trident.h"
+#include "common/test_util.h"
+
+static int handler_calls = 0;
+static trident_int handler_info = 0;
+
+static void counting_handler(const char *routine, trident_int info, const char *message, void *data)
+{
+    (void)routine, (void)message, (void)data;
+    ++handler_calls;
+    handler_info = info;
+}
+
+int main(void)
+{
+    trident_set_error_handler(counting_handler, NULL);
+
+    /* life cycle and defaults */
+    trident_context *ctx = NULL;
+    CHECK(trident_context_create(&ctx) == TRIDENT_SUCCESS && ctx, "create");
+    trident_backend b = TRIDENT_BACKEND_GPU;
+    int det = -1, verb = -1;
+    CHECK(trident_context_get_backend(ctx, &b) == 0 && b == TRIDENT_BACKEND_AUTO, "default backend");
+    CHECK(trident_context_get_deterministic(ctx, &det) == 0 && det == 1, "deterministic by default");
+    CHECK(trident_context_get_verbosity(ctx, &verb) == 0 && verb == 0, "silent by default");
+    CHECK(!strcmp(trident_context_last_backend(ctx), "none"), "last backend before any call");
+
+    /* options: valid values stick, invalid ones are refused and change nothing */
+    CHECK(trident_context_set_backend(ctx, TRIDENT_BACKEND_HOST) == 0, "set host");
+    CHECK(trident_context_set_backend(ctx, (trident_backend)7) == TRIDENT_INFO_INVALID_OPTION, "bad backend");
+    CHECK(trident_context_get_backend(ctx, &b) == 0 && b == TRIDENT_BACKEND_HOST, "backend kept");
+    CHECK(trident_context_set_verbosity(ctx, 3) == TRIDENT_INFO_INVALID_OPTION, "bad verbosity");
+    CHECK(trident_context_set_verbosity(ctx, 2) == 0 && trident_context_get_verbosity(ctx, &verb) == 0 &&
+              verb == 2, "verbosity 2");
+    CHECK(trident_context_set_deterministic(ctx, 0) == 0 && trident_context_get_deterministic(ctx, &det) == 0 &&
+              det == 0, "deterministic off");
+    CHECK(trident_context_get_backend(ctx, NULL) == TRIDENT_INFO_INVALID_OPTION, "NULL out-pointer");
+    trident_context_destroy(ctx);
+
+    /* NULL contexts are reported, not dereferenced */
+    CHECK(trident_context_create(NULL) == TRIDENT_INFO_INVALID_CONTEXT, "create(NULL)");
+    CHECK(trident_context_set_backend(NULL, TRIDENT_BACKEND_HOST) == TRIDENT_INFO_INVALID_CONTEXT, "NULL ctx");
+    CHECK(!strcmp(trident_context_last_backend(NULL), "none"), "last backend of NULL");
+    trident_context_destroy(NULL);
+
+    /* the default context: one object, not destroyable */
+    trident_context *def = trident_default_context();
+    CHECK(def && def == trident_default_context(), "default context is a singleton");
+    trident_context_destroy(def);
+    CHECK(trident_context_set_backend(def, TRIDENT_BACKEND_AUTO) == 0, "default context survives destroy");
+
+    /* every info code has a text */
+    const trident_int codes[] = {0, -3, 5, TRIDENT_INFO_OUT_OF_MEMORY, TRIDENT_INFO_BACKEND_UNAVAILABLE,
+                                 TRIDENT_INFO_DEVICE_ERROR, TRIDENT_INFO_INVALID_CONTEXT,
+                                 TRIDENT_INFO_INVALID_OPTION};
+    for (size_t k = 0; k < sizeof codes / sizeof codes[0]; ++k)
+        CHECK(trident_info_string(codes[k]) && *trident_info_string(codes[k]), "text of %d", (int)codes[k]);
+
+    /* backend 'gpu' where the routine has no GPU path (or there is no GPU) */
+    enum { n = 40 };
+    static double a[n * n], d[n], e[n], tau[n], work[64 * n];
+    for (int k = 0; k < n * n; ++k) a[k] = (double)(k % 7) - 3.0;
+    for (int k = 0; k < n; ++k) d[k] = e[k] = tau[k] = -1.5;
+    trident_context_set_backend(def, TRIDENT_BACKEND_GPU);
+    trident_int info = 0;
+    handler_calls = 0;
+    trident_dsytrd('L', n, a, n, d, e, tau, work, 64 * n, &info);
+    if (info == TRIDENT_INFO_BACKEND_UNAVAILABLE) {
+        int touched = 0;
+        for (int k = 0; k < n * n; ++k) touched += a[k] != (double)(k % 7) - 3.0;
+        for (int k = 0; k < n; ++k) touched += (d[k] != -1.5) + (e[k] != -1.5) + (tau[k] != -1.5);
+        CHECK(touched == 0, "backend unavailable, yet %d output elements written", touched);
+        CHECK(handler_calls == 1 && handler_info == TRIDENT_INFO_BACKEND_UNAVAILABLE, "handler not called");
+        printf("backend 'gpu': unavailable (as expected here), reported and nothing written\n");
+    } else {
+        CHECK(info == 0 && trident_gpu_available(), "backend 'gpu': info %d", (int)info);
+        CHECK(!strcmp(trident_context_last_backend(def), "cuda"), "ran on %s", trident_context_last_backend(def));
+    }
+    /* host backend still works afterwards, and is recorded as the last one */
+    trident_context_set_backend(def, TRIDENT_BACKEND_HOST);
+    trident_dsytrd('U', n, a, n, d, e, tau, work, 64 * n, &info);
+    CHECK(info == 0 && !strcmp(trident_context_last_backend(def), "host"), "host run: info %d", (int)info);
+    return test_finish("context");
+}
