@@ -76,7 +76,8 @@ void trident_context_destroy(trident_context *ctx);
 
 /* The context used by the LAPACK-compatible routines.  Created on first use;
  * its initial options come from the environment:
- *   TRIDENT_BACKEND = auto | host | gpu,  TRIDENT_VERBOSE = 0 | 1 | 2. */
+ *   TRIDENT_BACKEND = auto | host | gpu,  TRIDENT_VERBOSE = 0 | 1 | 2,
+ *   TRIDENT_GPU_MIN_N = smallest n that backend AUTO sends to the GPU. */
 trident_context *trident_default_context(void);
 
 int trident_context_set_backend(trident_context *ctx, trident_backend backend);
@@ -88,6 +89,12 @@ int trident_context_get_deterministic(const trident_context *ctx, int *determini
 /* Verbosity: 0 silent, 1 one line per call (routine, n, backend), 2 + timings. */
 int trident_context_set_verbosity(trident_context *ctx, int level);
 int trident_context_get_verbosity(const trident_context *ctx, int *level);
+
+/* Backend AUTO sends a problem of order n to the GPU when n >= this value
+ * (default: the crossover measured on the reference GPU, recorded in
+ * src/dispatch/crossover.h; environment: TRIDENT_GPU_MIN_N).  n < 0 restores
+ * the default. */
+int trident_context_set_gpu_crossover(trident_context *ctx, int64_t n);
 
 /* Name of the backend that executed the last routine called with this
  * context ("host", "cuda"), or "none" before any call. */

@@ -15,4 +15,8 @@ void trident_cuda_state_destroy(trident_context *ctx);
  * them.  (The tridiagonalization primitives arrive with the GPU driver.) */
 const trident_backend_ops *trident_cuda_backend(void);
 
+/* Make sure the context's device state exists (device, stream); returns
+ * TRIDENT_SUCCESS or the reason the GPU cannot be used. */
+int trident_cuda_ready(trident_context *ctx);
+
 #endif

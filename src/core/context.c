@@ -17,6 +17,7 @@ static void context_init(trident_context *ctx)
     ctx->backend_choice = TRIDENT_BACKEND_AUTO;
     ctx->deterministic = 1;
     ctx->verbosity = 0;
+    ctx->gpu_crossover = -1;
     ctx->status = TRIDENT_SUCCESS;
     ctx->last_backend = "none";
     ctx->cuda = NULL;
@@ -116,6 +117,14 @@ int trident_context_get_verbosity(const trident_context *ctx, int *level)
     return TRIDENT_SUCCESS;
 }
 
+int trident_context_set_gpu_crossover(trident_context *ctx, int64_t n)
+{
+    int st = trident_context_check(ctx);
+    if (st) return st;
+    ctx->gpu_crossover = n < 0 ? -1 : n;
+    return TRIDENT_SUCCESS;
+}
+
 const char *trident_context_last_backend(const trident_context *ctx)
 {
     return trident_context_check(ctx) == TRIDENT_SUCCESS ? ctx->last_backend : "none";
@@ -147,6 +156,8 @@ static void default_context_init(void)
             fprintf(stderr, "[trident] ignoring TRIDENT_BACKEND=%s (expected auto, host or gpu)\n",
                     backend);
     }
+    const char *crossover = getenv("TRIDENT_GPU_MIN_N");
+    if (crossover) g_default.gpu_crossover = atoll(crossover);
     const char *verbose = getenv("TRIDENT_VERBOSE");
     if (verbose) {
         int level = atoi(verbose);

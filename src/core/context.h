@@ -16,6 +16,7 @@ struct trident_context {
     trident_backend backend_choice; /* what the caller asked for */
     int deterministic;
     int verbosity;
+    int64_t gpu_crossover;          /* AUTO: smallest n sent to the GPU; < 0: library default */
     int status;                     /* first failure of queued backend work (sticky) */
     const char *last_backend;       /* name of the backend of the last call */
     struct trident_cuda_state *cuda;

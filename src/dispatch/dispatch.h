@@ -5,6 +5,7 @@
 #define TRIDENT_DISPATCH_H
 
 #include "backend/backend.h"
+#include "backend/host/lapack_prototypes.h"
 
 /*
  * Pick the backend for `routine` of order n from the context's choice:

@@ -1,8 +1,40 @@
 /*
- * sytrd_dispatch_generic.h -- xSYTRD on host memory: choose the backend, find
- * the panel workspace, run the driver, wait.  (Staging through device memory
- * arrives with the GPU driver.)
+ * sytrd_dispatch_generic.h -- xSYTRD on host memory: choose the backend; on
+ * the host, run in place with the caller's workspace; on the GPU, stage the
+ * matrix through device memory and copy the results back.
  */
+
+/* Device run of a host-memory problem.  Returns 0, a TRIDENT_INFO_* code, or
+ * TRIDENT_INFO_OUT_OF_MEMORY before anything was written (the caller may then
+ * fall back to the host). */
+static trident_int TRI_SFX(sytrd_staged)(trident_context *ctx, const trident_backend_ops *be,
+                                         char uplo, int64_t n, TRI_T *a, int64_t lda,
+                                         TRI_R *d, TRI_R *e, TRI_T *tau)
+{
+    const int64_t nb = trident_sytrd_block_size(be, n);
+    const int64_t ldda = (n + 31) / 32 * 32; /* 128/256-byte aligned columns */
+    TRI_T *da = be->alloc(ctx, (size_t)ldda * (size_t)n * sizeof(TRI_T));
+    TRI_T *dw = be->alloc(ctx, (size_t)ldda * (size_t)nb * sizeof(TRI_T));
+    TRI_T *dtau = be->alloc(ctx, (size_t)n * sizeof(TRI_T));
+    TRI_R *dd = be->alloc(ctx, (size_t)n * sizeof(TRI_R));
+    TRI_R *de = be->alloc(ctx, (size_t)n * sizeof(TRI_R));
+    int status = TRIDENT_INFO_OUT_OF_MEMORY;
+    if (da && dw && dtau && dd && de) {
+        be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, n, n, sizeof(TRI_T), a, lda, da, ldda);
+        TRI_SFX(trident_sytrd_blocked)(ctx, be, uplo, n, da, ldda, dd, de, dtau, dw, ldda, nb);
+        status = be->synchronize(ctx);
+        if (status == TRIDENT_SUCCESS) { /* only now touch the caller's arrays */
+            be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n, n, sizeof(TRI_T), da, ldda, a, lda);
+            be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n, 1, sizeof(TRI_R), dd, n, d, n);
+            be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n - 1, 1, sizeof(TRI_R), de, n, e, n);
+            be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n - 1, 1, sizeof(TRI_T), dtau, n, tau, n);
+            status = be->synchronize(ctx);
+            if (status == TRIDENT_INFO_OUT_OF_MEMORY) status = TRIDENT_INFO_DEVICE_ERROR;
+        }
+    }
+    be->free(ctx, da), be->free(ctx, dw), be->free(ctx, dtau), be->free(ctx, dd), be->free(ctx, de);
+    return status;
+}
 
 trident_int TRI_SFX(trident_sytrd_dispatch)(trident_context *ctx, const char *routine,
                                             char uplo, int64_t n, TRI_T *a, int64_t lda,
@@ -12,14 +44,24 @@ trident_int TRI_SFX(trident_sytrd_dispatch)(trident_context *ctx, const char *ro
     const trident_backend_ops *be;
     int status = trident_dispatch(ctx, routine, n, &be);
     if (status) return status;
-    if (be != &trident_host_backend) { /* host data on a device backend: staging comes with it */
-        trident_report(routine, TRIDENT_INFO_BACKEND_UNAVAILABLE, "no GPU path for this routine yet");
-        return TRIDENT_INFO_BACKEND_UNAVAILABLE;
+    uplo = trident_upper(uplo);
+
+    if (be != &trident_host_backend) {
+        status = TRI_SFX(sytrd_staged)(ctx, be, uplo, n, a, lda, d, e, tau);
+        if (status == TRIDENT_INFO_OUT_OF_MEMORY && ctx->backend_choice == TRIDENT_BACKEND_AUTO) {
+            trident_trace(ctx, "%s n=%lld: device memory exhausted, running on the host", routine,
+                          (long long)n);
+            be = &trident_host_backend; /* nothing was written: redo on the host */
+            ctx->last_backend = be->name;
+        } else {
+            if (status) trident_report(routine, status, "%s", trident_info_string(status));
+            return status;
+        }
     }
 
     int64_t nb = trident_sytrd_block_size(be, n);
     TRI_T *w = NULL, *owned = NULL;
-    if (be == &trident_host_backend && lwork >= n) {
+    if (lwork >= n) {
         w = work; /* LAPACK's contract: the panel workspace is the caller's */
         if (lwork < n * nb) nb = lwork / n;
     } else {
@@ -32,10 +74,9 @@ trident_int TRI_SFX(trident_sytrd_dispatch)(trident_context *ctx, const char *ro
         }
         w = owned;
     }
-    TRI_SFX(trident_sytrd_blocked)(ctx, be, trident_upper(uplo), n, a, lda, d, e, tau, w, n, nb);
+    TRI_SFX(trident_sytrd_blocked)(ctx, be, uplo, n, a, lda, d, e, tau, w, n, nb);
     status = be->synchronize(ctx);
     if (owned) be->free(ctx, owned);
     if (status) trident_report(routine, status, "%s", trident_info_string(status));
     return status;
 }
-

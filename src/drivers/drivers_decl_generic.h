@@ -12,29 +12,3 @@ void TRI_SFX(trident_sytrd_blocked)(trident_context *ctx, const trident_backend_
                                     TRI_R *d, TRI_R *e, TRI_T *tau,
                                     TRI_T *w, int64_t ldw, int64_t nb);
 
-/*
- * Workspace of the eigen driver, carved by the interface from the caller's
- * LAPACK-sized arrays (for real types e, z, zr share one array type).
- */
-typedef struct TRI_SFX(trident_syevd_workspace) {
-    TRI_R *e;            /* n-1 off-diagonal of T */
-    TRI_T *tau;          /* n-1 reflector scalars */
-    TRI_T *trd_work;     /* panel workspace of the tridiagonalization */
-    int64_t trd_lwork;
-    TRI_R *zr;           /* jobz='V': n*n eigenvectors of T (real) */
-    TRI_T *z;            /* jobz='V': n*n eigenvectors of A (== zr for real types) */
-    TRI_R *stedc_work;   /* real workspace of xSTEDC */
-    int64_t stedc_lwork;
-    blas_int *iwork;     /* integer workspace of xSTEDC */
-    int64_t liwork;
-    TRI_T *mtr_work;     /* workspace of xORMTR / xUNMTR */
-    int64_t mtr_lwork;
-} TRI_SFX(trident_syevd_workspace);
-
-/*
- * xSYEVD / xHEEVD on host memory.  jobz, uplo upper case.  Returns 0, i > 0
- * when the tridiagonal eigensolver fails to converge, or TRIDENT_INFO_*.
- */
-trident_int TRI_SFX(trident_syevd_host)(trident_context *ctx, const char *routine,
-                                        char jobz, char uplo, int64_t n, TRI_T *a, int64_t lda,
-                                        TRI_R *w, const TRI_SFX(trident_syevd_workspace) *ws);

@@ -84,10 +84,6 @@ static void TRI_SFX(syevd_entry)(const char *routine, char jobz, char uplo, trid
     }
     if (n == 0) return;
 
-    const trident_backend_ops *be;
-    int status = trident_dispatch(ctx, routine, n, &be);
-    if (status) { *info = status; return; }
-
     const char u = trident_upper(uplo);
     if (n == 1) {
         w[0] = tri_real(a[0]);
@@ -123,9 +119,8 @@ static void TRI_SFX(syevd_entry)(const char *routine, char jobz, char uplo, trid
 #endif
         ws.iwork = iw;
         ws.liwork = liwork;
-        *info = TRI_SFX(trident_syevd_host)(ctx, routine, wantz ? 'V' : 'N', u, n, a, lda, w, &ws);
-        if (*info < 0) trident_report(routine, *info, "%s", trident_info_string(*info));
-        else if (*info > 0)
+        *info = TRI_SFX(trident_syevd_dispatch)(ctx, routine, wantz ? 'V' : 'N', u, n, a, lda, w, &ws);
+        if (*info > 0) /* failures (< 0) were reported where they happened */
             trident_report(routine, *info, "the tridiagonal eigensolver failed to converge");
     }
     work[0] = (TRI_R)lwopt;

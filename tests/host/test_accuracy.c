@@ -1,9 +1,12 @@
 /*
  * test_accuracy.c -- accuracy of trident_{s,d}sytrd / {c,z}hetrd and of the
- * eigen drivers on the host backend.  Usage: test_accuracy s|d|c|z
+ * eigen drivers.  Usage: test_accuracy s|d|c|z [gpu]
+ * With "gpu" the default context's backend is GPU (exit 77 = skipped when
+ * there is no usable CUDA device); otherwise host.
  */
 #include <complex.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,20 +27,30 @@ static void test_record_ratio(double r)
 
 int main(int argc, char **argv)
 {
-    if (argc != 2 || strlen(argv[1]) != 1) {
-        fprintf(stderr, "usage: %s s|d|c|z\n", argv[0]);
+    if (argc < 2 || argc > 3 || strlen(argv[1]) != 1) {
+        fprintf(stderr, "usage: %s s|d|c|z [gpu]\n", argv[0]);
         return 2;
     }
-    trident_context_set_backend(trident_default_context(), TRIDENT_BACKEND_HOST);
+    const int gpu = argc == 3 && !strcmp(argv[2], "gpu");
+    if (gpu && !trident_gpu_available()) {
+        printf("SKIP: no CUDA device\n");
+        return TEST_SKIP_CODE;
+    }
+    trident_context_set_backend(trident_default_context(),
+                                gpu ? TRIDENT_BACKEND_GPU : TRIDENT_BACKEND_HOST);
+    const char *cap = getenv("TRIDENT_TEST_MAX_N");
+    const int64_t max_n = cap ? atoll(cap) : INT64_MAX;
     switch (argv[1][0]) {
-    case 's': run_accuracy_s(); break;
-    case 'd': run_accuracy_d(); break;
-    case 'c': run_accuracy_c(); break;
-    case 'z': run_accuracy_z(); break;
+    case 's': run_accuracy_s(max_n); break;
+    case 'd': run_accuracy_d(max_n); break;
+    case 'c': run_accuracy_c(max_n); break;
+    case 'z': run_accuracy_z(max_n); break;
     default: fprintf(stderr, "unknown precision %s\n", argv[1]); return 2;
     }
     printf("largest accuracy ratio (limit %.0f): %.3f\n", TEST_RATIO_LIMIT, max_ratio);
     char name[32];
-    snprintf(name, sizeof name, "accuracy_%s", argv[1]);
+    snprintf(name, sizeof name, "accuracy_%s%s", argv[1], gpu ? "_gpu" : "");
+    CHECK(!strcmp(trident_context_last_backend(trident_default_context()), gpu ? "cuda" : "host"),
+          "last backend %s", trident_context_last_backend(trident_default_context()));
     return test_finish(name);
 }

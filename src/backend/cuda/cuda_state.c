@@ -59,6 +59,12 @@ int trident_cuda_state_get(trident_context *ctx, trident_cuda_state **state)
     return TRIDENT_SUCCESS;
 }
 
+int trident_cuda_ready(trident_context *ctx)
+{
+    trident_cuda_state *st;
+    return trident_cuda_state_get(ctx, &st);
+}
+
 int trident_cuda_workspace(trident_context *ctx, size_t bytes, void **ptr)
 {
     trident_cuda_state *st;
@@ -112,11 +118,6 @@ void trident_cuda_state_destroy(trident_context *ctx)
     if (st->owns_stream) cudaStreamDestroy(st->stream);
     free(st);
     ctx->cuda = NULL;
-}
-
-const trident_backend_ops *trident_cuda_backend(void)
-{
-    return NULL; /* the tridiagonalization primitives on the device: issue 4 */
 }
 
 /* ---- public: trident_cuda.h ---------------------------------------------- */

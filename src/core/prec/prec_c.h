@@ -4,6 +4,7 @@
 #define TRI_T float _Complex
 #define TRI_R float
 #define TRI_CH c
+#define TRI_CHU C  /* upper case, as in cuBLAS names */
 #define TRI_RCH s
 #define TRI_SY he
 #define TRI_OR un

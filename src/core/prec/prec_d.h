@@ -4,6 +4,7 @@
 #define TRI_T double
 #define TRI_R double
 #define TRI_CH d
+#define TRI_CHU D  /* upper case, as in cuBLAS names */
 #define TRI_RCH d
 #define TRI_SY sy
 #define TRI_OR or

@@ -4,6 +4,7 @@
 #define TRI_T float
 #define TRI_R float
 #define TRI_CH s
+#define TRI_CHU S  /* upper case, as in cuBLAS names */
 #define TRI_RCH s
 #define TRI_SY sy
 #define TRI_OR or

@@ -8,3 +8,4 @@
 #undef TRI_COMPLEX
 #undef TRI_EPS
 #undef TRI_SAFMIN
+#undef TRI_CHU

@@ -4,6 +4,7 @@
 #define TRI_T double _Complex
 #define TRI_R double
 #define TRI_CH z
+#define TRI_CHU Z  /* upper case, as in cuBLAS names */
 #define TRI_RCH d
 #define TRI_SY he
 #define TRI_OR un

@@ -1,11 +1,11 @@
 /*
- * syevd_generic.h -- all eigenvalues (and eigenvectors) of a symmetric or
- * Hermitian matrix: scale if needed, tridiagonalize with Trident's driver,
- * solve the tridiagonal problem, back-transform.  Written once per precision.
+ * syevd_dispatch_generic.h -- all eigenvalues (and eigenvectors) of a
+ * symmetric or Hermitian matrix in host memory: scale if needed, reduce to
+ * tridiagonal form where dispatch decides (GPU or host), solve the
+ * tridiagonal problem, back-transform.  Written once per precision.
  *
- * Stages 2 and 3 (tridiagonal eigensolver: xSTERF / xSTEDC; back-
- * transformation: xORMTR / xUNMTR) run in the host LAPACK for now, so the
- * matrix is in host memory here.
+ * Stages 2 and 3 (xSTERF / xSTEDC, then xORMTR / xUNMTR) run in the host
+ * LAPACK for now.
  */
 
 /* max |a(i,j)| over the stored triangle (xLANSY / xLANHE with norm 'M') */
@@ -32,12 +32,12 @@ static void TRI_SFX(triangle_scale)(char uplo, int64_t n, TRI_T *a, int64_t lda,
     }
 }
 
-trident_int TRI_SFX(trident_syevd_host)(trident_context *ctx, const char *routine,
+trident_int TRI_SFX(trident_syevd_dispatch)(trident_context *ctx, const char *routine,
                                         char jobz, char uplo, int64_t n, TRI_T *a, int64_t lda,
                                         TRI_R *w, const TRI_SFX(trident_syevd_workspace) *ws)
 {
     const int wantz = (jobz == 'V');
-    const trident_backend_ops *be = &trident_host_backend;
+    const trident_backend_ops *host = &trident_host_backend;
 
     /* Scale into [rmin, rmax] so that no intermediate over- or underflows. */
     const TRI_R smlnum = TRI_SAFMIN / (2 * TRI_EPS), bignum = 1 / smlnum;
@@ -48,18 +48,9 @@ trident_int TRI_SFX(trident_syevd_host)(trident_context *ctx, const char *routin
     else if (anrm > rmax) sigma = rmax / anrm;
     if (sigma != 1) TRI_SFX(triangle_scale)(uplo, n, a, lda, sigma);
 
-    /* 1. A = Q T Q^H */
-    const int64_t nb = trident_sytrd_block_size(be, n);
-    int64_t use_nb = ws->trd_lwork / n < nb ? ws->trd_lwork / n : nb;
-    TRI_T *panel = ws->trd_work, *owned = NULL;
-    if (use_nb < 1) { /* cannot happen with LAPACK's minimum sizes for jobz='V' */
-        use_nb = nb;
-        panel = owned = be->alloc(ctx, (size_t)n * (size_t)nb * sizeof(TRI_T));
-        if (!owned) return TRIDENT_INFO_OUT_OF_MEMORY;
-    }
-    TRI_SFX(trident_sytrd_blocked)(ctx, be, uplo, n, a, lda, w, ws->e, ws->tau, panel, n, use_nb);
-    int status = be->synchronize(ctx);
-    if (owned) be->free(ctx, owned);
+    /* 1. A = Q T Q^H, on the backend dispatch picks */
+    int status = TRI_SFX(trident_sytrd_dispatch)(ctx, routine, uplo, n, a, lda, w, ws->e, ws->tau,
+                                                 ws->trd_work, ws->trd_lwork);
     if (status) return status;
 
     /* 2. T = Z Lambda Z^T, 3. eigenvectors of A = Q Z */
@@ -79,7 +70,7 @@ trident_int TRI_SFX(trident_syevd_host)(trident_context *ctx, const char *routin
             TRI_LAPACK_OR(mtr)("L", &u, "N", &bn, &bn, a, &blda, ws->tau, ws->z, &bn,
                                ws->mtr_work, &lmw, &minfo, 1, 1, 1);
             if (minfo != 0) return TRIDENT_INFO_DEVICE_ERROR; /* cannot happen: sizes are ours */
-            be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_BACKEND, n, n, sizeof(TRI_T),
+            host->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_BACKEND, n, n, sizeof(TRI_T),
                             ws->z, n, a, lda);
         }
     }

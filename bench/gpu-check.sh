@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# bench/gpu-check.sh -- everything a GPU session runs, in one call on the GPU
+# machine: build (sm_90, 16 jobs), then the sections named as arguments:
+#   tests      ctest -L gpu (all GPU tests)
+#   sanitize   compute-sanitizer memcheck + racecheck on small GPU runs
+#   sytrd      bench/sytrd: Trident vs cuSOLVER (+ host/GPU crossover)
+#   sytrd-big  bench/sytrd at the large sizes
+#   symv       bench/symv (all types, both triangles)
+# Logs, CSVs and PNGs go to $OUT; a short table is printed last.
+set -uo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+OUT=${OUT:-/tmp/trident-out}
+mkdir -p "$OUT"
+build=${TRIDENT_BUILD_DIR:-/tmp/trident-build}
+summary=$OUT/summary.txt
+: >"$summary"
+
+if ! cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+        -DCMAKE_CUDA_ARCHITECTURES=90 >"$OUT/configure.log" 2>&1; then
+  tail -40 "$OUT/configure.log"; exit 1
+fi
+if ! cmake --build "$build" -j 16 >"$OUT/build.log" 2>&1; then
+  grep -E "error|FAILED" -A4 "$OUT/build.log" | head -80; exit 1
+fi
+nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | tee -a "$summary"
+
+for section in "$@"; do
+  case $section in
+  tests)
+    ctest --test-dir "$build" -L gpu --output-on-failure --timeout 900 >"$OUT/ctest-gpu.log" 2>&1
+    grep -E "tests passed|tests failed|Passed|Failed|\*\*\*|Skipped" "$OUT/ctest-gpu.log" | tee -a "$summary"
+    ;;
+  sanitize)
+    for tool in memcheck racecheck; do
+      TRIDENT_TEST_MAX_N=129 compute-sanitizer --tool $tool --error-exitcode 9 \
+        "$build/tests/test_accuracy" d gpu >"$OUT/sanitize-$tool-d.log" 2>&1
+      echo "compute-sanitizer $tool test_accuracy d gpu (n <= 129): exit $?" | tee -a "$summary"
+      TRIDENT_TEST_MAX_N=65 compute-sanitizer --tool $tool --error-exitcode 9 \
+        "$build/tests/test_accuracy" z gpu >"$OUT/sanitize-$tool-z.log" 2>&1
+      echo "compute-sanitizer $tool test_accuracy z gpu (n <= 65): exit $?" | tee -a "$summary"
+      tail -3 "$OUT/sanitize-$tool-d.log" >>"$summary"
+    done
+    ;;
+  sytrd)
+    "$build/bench/bench_sytrd" --csv "$OUT/sytrd.csv" --types dzsc --uplo LU --reps 3 --crossover \
+      512 1024 2048 4096 8192 2>&1 | tee "$OUT/sytrd.log" | tail -60 >>"$summary"
+    python3 "$here/bench/sytrd/plot_sytrd.py" "$OUT/sytrd.csv" "$OUT/sytrd.png" 2>>"$OUT/plot.log"
+    ;;
+  sytrd-big)
+    "$build/bench/bench_sytrd" --csv "$OUT/sytrd-big.csv" --types ${SYTRD_BIG_TYPES:-dz} --uplo L --reps 1 \
+      ${SYTRD_BIG_SIZES:-12288 16384} 2>&1 | tee "$OUT/sytrd-big.log" | tail -20 >>"$summary"
+    ;;
+  symv)
+    if [ -x "$here/bench/symv/run-bench.sh" ]; then
+      "$here/bench/symv/run-bench.sh" "$build" "$OUT" >>"$summary" 2>&1
+    fi
+    ;;
+  esac
+done
+echo "==== summary"
+cat "$summary"

@@ -1,0 +1,94 @@
+/*
+ * bench_sytrd_generic.h -- one precision of bench_sytrd.c: time Trident's
+ * device-pointer tridiagonalization and cuSOLVER's xSYTRD/xHETRD on the same
+ * matrix, same GPU, same process.
+ */
+
+static void TRI_SFX(bench)(FILE *csv, char uplo, int64_t n, int reps, double copy_gbs)
+{
+    const size_t an = (size_t)n * n, bytes = an * sizeof(TRI_T);
+    TRI_T *h = malloc(bytes);
+    if (!h) { printf("%c n=%lld: host allocation failed\n", TRI_STR(TRI_CH)[0], (long long)n); return; }
+    for (size_t k = 0; k < an; ++k) {
+#if TRI_COMPLEX
+        h[k] = (TRI_R)rnd() + (TRI_R)rnd() * (TRI_T)I;
+#else
+        h[k] = (TRI_T)rnd();
+#endif
+    }
+    TRI_T *da0 = NULL, *da = NULL, *dtau = NULL, *dwork = NULL;
+    TRI_R *dd = NULL, *de = NULL;
+    int *dinfo = NULL;
+    if (cudaMalloc((void **)&da0, bytes) || cudaMalloc((void **)&da, bytes) ||
+        cudaMalloc((void **)&dtau, (size_t)n * sizeof(TRI_T)) ||
+        cudaMalloc((void **)&dd, (size_t)n * sizeof(TRI_R)) || cudaMalloc((void **)&de, (size_t)n * sizeof(TRI_R)) ||
+        cudaMalloc((void **)&dinfo, sizeof(int))) {
+        cudaGetLastError();
+        printf("%s n=%lld: device allocation failed\n", TRI_STR(TRI_CH), (long long)n);
+        goto out;
+    }
+    cudaMemcpy(da0, h, bytes, cudaMemcpyHostToDevice);
+
+    /* ours */
+    double t_ours[64], t_vendor[64];
+    TRI_R *d_ours = malloc((size_t)n * sizeof(TRI_R)), *d_vendor = malloc((size_t)n * sizeof(TRI_R));
+    trident_int info = 0;
+    for (int r = -1; r < reps; ++r) { /* r = -1: warm-up */
+        cudaMemcpy(da, da0, bytes, cudaMemcpyDeviceToDevice);
+        cudaEventRecord(ev0, stream);
+        TRI_PUBLIC_SY(trd_gpu)(ctx, uplo, n, da, n, dd, de, dtau, &info);
+        cudaEventRecord(ev1, stream);
+        cudaEventSynchronize(ev1);
+        float ms;
+        cudaEventElapsedTime(&ms, ev0, ev1);
+        if (r >= 0) t_ours[r] = ms * 1e-3;
+        if (info) { printf("trident info %d\n", (int)info); goto out; }
+        if (n >= 16384 && r >= 0) { reps = r + 1; break; } /* big: one timed run */
+    }
+    cudaMemcpy(d_ours, dd, (size_t)n * sizeof(TRI_R), cudaMemcpyDeviceToHost);
+
+    /* cuSOLVER (32-bit API: it cannot take n*n beyond 2^31 elements) */
+    double vendor = NAN;
+    int lwork = 0;
+    const cublasFillMode_t fill = uplo == 'L' ? CUBLAS_FILL_MODE_LOWER : CUBLAS_FILL_MODE_UPPER;
+    if (an < ((size_t)1 << 31) &&
+        TRI_PASTE4(cusolverDn, TRI_CHU, TRI_SY, trd_bufferSize)(solver, fill, (int)n, (void *)da, (int)n,
+                                                              (void *)dd, (void *)de, (void *)dtau, &lwork)
+            == CUSOLVER_STATUS_SUCCESS &&
+        cudaMalloc((void **)&dwork, (size_t)lwork * sizeof(TRI_T)) == cudaSuccess) {
+        int vreps = reps;
+        for (int r = -1; r < vreps; ++r) {
+            cudaMemcpy(da, da0, bytes, cudaMemcpyDeviceToDevice);
+            cudaEventRecord(ev0, stream);
+            TRI_PASTE4(cusolverDn, TRI_CHU, TRI_SY, trd)(solver, fill, (int)n, (void *)da, (int)n, (void *)dd,
+                                                        (void *)de, (void *)dtau, (void *)dwork, lwork, dinfo);
+            cudaEventRecord(ev1, stream);
+            cudaEventSynchronize(ev1);
+            float ms;
+            cudaEventElapsedTime(&ms, ev0, ev1);
+            if (r >= 0) t_vendor[r] = ms * 1e-3;
+            if (n >= 16384 && r >= 0) { vreps = r + 1; break; }
+        }
+        vendor = median(t_vendor, vreps);
+        cudaMemcpy(d_vendor, dd, (size_t)n * sizeof(TRI_R), cudaMemcpyDeviceToHost);
+    } else {
+        cudaGetLastError();
+    }
+    const double ours = median(t_ours, reps);
+    double dmax = 0, ddiff = 0; /* same algorithm: the diagonals of T agree to rounding */
+    for (int64_t i = 0; i < n && vendor == vendor; ++i) {
+        dmax = fmax(dmax, fabs((double)d_vendor[i]));
+        ddiff = fmax(ddiff, fabs((double)d_ours[i] - (double)d_vendor[i]));
+    }
+    const double bound = (double)sizeof(TRI_T) * (double)n * (double)n * (double)n / 6.0 / (copy_gbs * 1e9);
+    printf("%-4s %c %6lld %11.4f %11.4f %8.2f %8.1f%% %10.1e\n", TRI_STR(TRI_CH), uplo, (long long)n,
+           ours, vendor, vendor / ours, 100.0 * bound / ours, dmax > 0 ? ddiff / dmax : 0.0);
+    fprintf(csv, "%s,%c,%lld,%.6f,%.6f,%.4f,%.4f,%.3e\n", TRI_STR(TRI_CH), uplo, (long long)n, ours,
+            vendor, vendor / ours, bound / ours, dmax > 0 ? ddiff / dmax : 0.0);
+    fflush(csv);
+    fflush(stdout);
+    free(d_ours), free(d_vendor);
+out:
+    cudaFree(da0), cudaFree(da), cudaFree(dtau), cudaFree(dd), cudaFree(de), cudaFree(dwork), cudaFree(dinfo);
+    free(h);
+}

@@ -1,0 +1,54 @@
+/*
+ * scalar.cuh -- element arithmetic for kernels written once over float,
+ * double, float2 (complex float) and double2 (complex double).  Overloads,
+ * not traits, because these kernels only need a handful of operations.
+ */
+#ifndef TRIDENT_CUDA_SCALAR_CUH
+#define TRIDENT_CUDA_SCALAR_CUH
+
+#include <cuda_runtime.h>
+
+namespace trident {
+
+template <class T> struct real_of { typedef T type; };
+template <> struct real_of<float2> { typedef float type; };
+template <> struct real_of<double2> { typedef double type; };
+template <class T> using real_t = typename real_of<T>::type;
+
+template <class T> struct is_complex_elem { static constexpr bool value = false; };
+template <> struct is_complex_elem<float2> { static constexpr bool value = true; };
+template <> struct is_complex_elem<double2> { static constexpr bool value = true; };
+
+#define TRIDENT_HD __host__ __device__ __forceinline__
+
+TRIDENT_HD float re(float a) { return a; }
+TRIDENT_HD double re(double a) { return a; }
+TRIDENT_HD float re(float2 a) { return a.x; }
+TRIDENT_HD double re(double2 a) { return a.x; }
+TRIDENT_HD float im(float) { return 0.0f; }
+TRIDENT_HD double im(double) { return 0.0; }
+TRIDENT_HD float im(float2 a) { return a.y; }
+TRIDENT_HD double im(double2 a) { return a.y; }
+
+template <class T> TRIDENT_HD T make(real_t<T> r, real_t<T> i);
+template <> TRIDENT_HD float make<float>(float r, float) { return r; }
+template <> TRIDENT_HD double make<double>(double r, double) { return r; }
+template <> TRIDENT_HD float2 make<float2>(float r, float i) { return make_float2(r, i); }
+template <> TRIDENT_HD double2 make<double2>(double r, double i) { return make_double2(r, i); }
+
+template <class T> TRIDENT_HD T conj_(T a) { return make<T>(re(a), -im(a)); }
+template <class T> TRIDENT_HD T add(T a, T b) { return make<T>(re(a) + re(b), im(a) + im(b)); }
+template <class T> TRIDENT_HD T mul(T a, T b)
+{
+    if constexpr (is_complex_elem<T>::value)
+        return make<T>(re(a) * re(b) - im(a) * im(b), re(a) * im(b) + im(a) * re(b));
+    else
+        return a * b;
+}
+/* conj(a) * b */
+template <class T> TRIDENT_HD T cmul(T a, T b) { return mul(conj_(a), b); }
+template <class T> TRIDENT_HD T scale(real_t<T> s, T a) { return make<T>(s * re(a), s * im(a)); }
+
+} // namespace trident
+
+#endif

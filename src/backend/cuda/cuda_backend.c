@@ -1,0 +1,112 @@
+/*
+ * cuda_backend.c -- the CUDA backend: device memory, the context's stream,
+ * and the primitives of backend/ops_table.h on the device.
+ */
+#include <cublas_v2.h>
+#include <cuda_runtime_api.h>
+
+#include "backend/backend.h"
+#include "backend/cuda/cuda_state.h"
+#include "backend/cuda_glue.h"
+#include "sytrd/panel_kernels.h"
+#include "trident_cuda.h"
+
+/* ---- helpers shared by every precision ------------------------------------ */
+
+static cudaStream_t cuda_stream(trident_context *ctx) { return ctx->cuda->stream; }
+
+static void cuda_record(trident_context *ctx, int cuda_error)
+{
+    if (cuda_error != cudaSuccess) trident_context_record(ctx, trident_cuda_status((cudaError_t)cuda_error));
+}
+
+static void cuda_record_blas(trident_context *ctx, cublasStatus_t status)
+{
+    if (status == CUBLAS_STATUS_SUCCESS) return;
+    trident_context_record(ctx, status == CUBLAS_STATUS_ALLOC_FAILED ? TRIDENT_INFO_OUT_OF_MEMORY
+                                                                      : TRIDENT_INFO_DEVICE_ERROR);
+}
+
+static int cuda_blas(trident_context *ctx, cublasHandle_t *h)
+{
+    const int status = trident_cuda_cublas(ctx, h);
+    if (status) trident_context_record(ctx, status);
+    return status == TRIDENT_SUCCESS;
+}
+
+static cublasOperation_t cuda_op(char trans, int is_complex)
+{
+    if (trans == 'N') return CUBLAS_OP_N;
+    if (trans == 'C' && is_complex) return CUBLAS_OP_C;
+    return CUBLAS_OP_T;
+}
+
+#define TRI_GENERIC_SOURCE "backend/cuda/cuda_ops_generic.h"
+#include "core/prec/instantiate.h"
+
+/* ---- memory ---------------------------------------------------------------- */
+
+static void *cuda_alloc(trident_context *ctx, size_t bytes)
+{
+    (void)ctx;
+    void *p = NULL;
+    if (cudaMalloc(&p, bytes ? bytes : 1) != cudaSuccess) {
+        (void)cudaGetLastError(); /* an allocation failure is not sticky */
+        return NULL;
+    }
+    return p;
+}
+
+static void cuda_free(trident_context *ctx, void *p)
+{
+    (void)ctx;
+    if (p) cudaFree(p);
+}
+
+static void cuda_copy_matrix(trident_context *ctx, trident_memcpy_kind kind, int64_t rows,
+                             int64_t cols, size_t elem_bytes, const void *src, int64_t ld_src,
+                             void *dst, int64_t ld_dst)
+{
+    if (ctx->status || rows <= 0 || cols <= 0) return;
+    const enum cudaMemcpyKind k = kind == TRIDENT_COPY_HOST_TO_BACKEND   ? cudaMemcpyHostToDevice
+                                : kind == TRIDENT_COPY_BACKEND_TO_HOST   ? cudaMemcpyDeviceToHost
+                                                                         : cudaMemcpyDeviceToDevice;
+    cuda_record(ctx, cudaMemcpy2DAsync(dst, (size_t)ld_dst * elem_bytes, src,
+                                       (size_t)ld_src * elem_bytes, (size_t)rows * elem_bytes,
+                                       (size_t)cols, k, cuda_stream(ctx)));
+}
+
+static int cuda_synchronize(trident_context *ctx)
+{
+    cuda_record(ctx, cudaStreamSynchronize(cuda_stream(ctx)));
+    return trident_context_take_status(ctx);
+}
+
+#define CUDA_OPS(ch)                                 \
+    {                                                \
+        .gemv = cuda_gemv_##ch,                      \
+        .hemv = cuda_hemv_##ch,                      \
+        .her2k = cuda_her2k_##ch,                    \
+        .lacgv = cuda_lacgv_##ch,                    \
+        .make_real = cuda_make_real_##ch,            \
+        .householder = cuda_householder_##ch,        \
+        .latrd_finish_w = cuda_latrd_finish_w_##ch,  \
+        .store_tridiag = cuda_store_tridiag_##ch,    \
+    }
+
+static const trident_backend_ops cuda_backend = {
+    .name = "cuda",
+    .alloc = cuda_alloc,
+    .free = cuda_free,
+    .copy_matrix = cuda_copy_matrix,
+    .synchronize = cuda_synchronize,
+    .s = CUDA_OPS(s),
+    .d = CUDA_OPS(d),
+    .c = CUDA_OPS(c),
+    .z = CUDA_OPS(z),
+};
+
+const trident_backend_ops *trident_cuda_backend(void)
+{
+    return trident_gpu_available() ? &cuda_backend : NULL;
+}

@@ -1,0 +1,86 @@
+/*
+ * cuda_ops_generic.h -- the backend primitives (backend/ops_table.h) on device
+ * memory, one precision (included per precision by cuda_backend.c):
+ * gemv and her2k through cuBLAS, hemv through Trident's SYMV/HEMV kernels,
+ * the O(n) panel steps through cuda/sytrd/panel_kernels.cu.
+ *
+ * All work is queued on the context's stream.  The first failure is recorded
+ * in the context; after it every primitive returns at once (sticky error).
+ * Complex scalars and arrays are passed to cuBLAS through void pointers:
+ * C99 complex and cuComplex share the layout {re, im}.
+ */
+
+#define TRI_CUBLAS(name) TRI_PASTE3(cublas, TRI_CHU, name)
+#define TRI_PANEL(step) TRI_PASTE3(trident_cuda_, step, TRI_PASTE2(_, TRI_CH))
+
+static void TRI_SFX(cuda_gemv)(trident_context *ctx, char trans, int64_t m, int64_t n,
+                               TRI_T alpha, const TRI_T *a, int64_t lda,
+                               const TRI_T *x, int64_t incx, TRI_T beta,
+                               TRI_T *y, int64_t incy)
+{
+    cublasHandle_t h;
+    if (ctx->status || m <= 0 || n <= 0 || !cuda_blas(ctx, &h)) return;
+    cuda_record_blas(ctx, TRI_CUBLAS(gemv)(h, cuda_op(trans, TRI_COMPLEX), (int)m, (int)n,
+                                           (const void *)&alpha, (const void *)a, (int)lda,
+                                           (const void *)x, (int)incx, (const void *)&beta,
+                                           (void *)y, (int)incy));
+}
+
+static void TRI_SFX(cuda_hemv)(trident_context *ctx, char uplo, int64_t n, TRI_T alpha,
+                               const TRI_T *a, int64_t lda, const TRI_T *x, int64_t incx,
+                               TRI_T beta, TRI_T *y, int64_t incy)
+{
+    if (ctx->status || n <= 0) return;
+    const int status = TRI_PUBLIC_SY(mv)(ctx, uplo, n, alpha, a, lda, x, incx, beta, y, incy);
+    if (status) trident_context_record(ctx, status);
+}
+
+static void TRI_SFX(cuda_her2k)(trident_context *ctx, char uplo, int64_t n, int64_t k,
+                                TRI_T alpha, const TRI_T *a, int64_t lda,
+                                const TRI_T *b, int64_t ldb, TRI_R beta,
+                                TRI_T *c, int64_t ldc)
+{
+    cublasHandle_t h;
+    if (ctx->status || n <= 0 || !cuda_blas(ctx, &h)) return;
+    cuda_record_blas(ctx, TRI_PASTE4(cublas, TRI_CHU, TRI_SY, r2k)(
+                              h, uplo == 'L' ? CUBLAS_FILL_MODE_LOWER : CUBLAS_FILL_MODE_UPPER,
+                              CUBLAS_OP_N, (int)n, (int)k, (const void *)&alpha,
+                              (const void *)a, (int)lda, (const void *)b, (int)ldb,
+                              &beta, (void *)c, (int)ldc));
+}
+
+static void TRI_SFX(cuda_lacgv)(trident_context *ctx, int64_t n, TRI_T *x, int64_t incx)
+{
+    if (!TRI_COMPLEX || ctx->status || n <= 0) return;
+    cuda_record(ctx, TRI_PANEL(lacgv)(cuda_stream(ctx), n, x, incx));
+}
+
+static void TRI_SFX(cuda_make_real)(trident_context *ctx, TRI_T *a)
+{
+    if (!TRI_COMPLEX || ctx->status) return;
+    cuda_record(ctx, TRI_PANEL(make_real)(cuda_stream(ctx), a));
+}
+
+static void TRI_SFX(cuda_householder)(trident_context *ctx, int64_t n, TRI_T *alpha,
+                                      TRI_T *x, int64_t incx, TRI_T *tau, TRI_R *e)
+{
+    if (ctx->status) return;
+    cuda_record(ctx, TRI_PANEL(householder)(cuda_stream(ctx), n, alpha, x, incx, tau, e));
+}
+
+static void TRI_SFX(cuda_latrd_finish_w)(trident_context *ctx, int64_t n, const TRI_T *tau,
+                                         TRI_T *w, const TRI_T *v)
+{
+    if (ctx->status) return;
+    cuda_record(ctx, TRI_PANEL(latrd_finish_w)(cuda_stream(ctx), n, tau, w, v));
+}
+
+static void TRI_SFX(cuda_store_tridiag)(trident_context *ctx, char uplo, int64_t k, int64_t noff,
+                                        TRI_T *a, int64_t lda, TRI_R *d, TRI_R *e)
+{
+    if (ctx->status) return;
+    cuda_record(ctx, TRI_PANEL(store_tridiag)(cuda_stream(ctx), uplo, k, noff, a, lda, d, e));
+}
+
+#undef TRI_CUBLAS
+#undef TRI_PANEL

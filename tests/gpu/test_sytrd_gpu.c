@@ -1,0 +1,130 @@
+/*
+ * test_sytrd_gpu.c -- the GPU tridiagonalization: reproducibility, entry
+ * agreement, illegal arguments of the device entry (nothing written), and
+ * out-of-memory (a clear info with backend gpu, a host fallback with auto).
+ * Exits 77 (skipped) without a CUDA device.
+ */
+#include <complex.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cuda_runtime_api.h>
+
+#include "trident.h"
+#include "trident_cuda.h"
+#include "common/test_util.h"
+#include "core/prec/prec_names.h"
+
+static trident_context *test_ctx;
+static int handler_calls;
+static void counting_handler(const char *r, trident_int info, const char *m, void *u)
+{
+    (void)r, (void)info, (void)m, (void)u;
+    ++handler_calls;
+}
+
+#define TRI_GENERIC_SOURCE "gpu/sytrd_gpu_generic.h"
+#include "core/prec/instantiate.h"
+
+static void bad_device_arguments(void)
+{
+    enum { n = 8 };
+    double *da, *dd;
+    cudaMalloc((void **)&da, n * n * sizeof(double));
+    cudaMalloc((void **)&dd, 3 * n * sizeof(double));
+    double host[n * n + 3 * n], back[n * n + 3 * n];
+    for (int k = 0; k < n * n + 3 * n; ++k) host[k] = -7.5 - k;
+    cudaMemcpy(da, host, n * n * sizeof(double), cudaMemcpyHostToDevice);
+    cudaMemcpy(dd, host + n * n, 3 * n * sizeof(double), cudaMemcpyHostToDevice);
+    struct { char uplo; int64_t n, ldda; int ok_ctx; trident_int expect; } cases[] = {
+        {'L', n, n, 0, TRIDENT_INFO_INVALID_CONTEXT}, {'X', n, n, 1, -2},
+        {'L', -1, n, 1, -3}, {'U', n, n - 1, 1, -5}};
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; ++c) {
+        trident_int info = 0;
+        handler_calls = 0;
+        trident_dsytrd_gpu(cases[c].ok_ctx ? test_ctx : NULL, cases[c].uplo, cases[c].n, da,
+                           cases[c].ldda, dd, dd + n, dd + 2 * n, &info);
+        cudaMemcpy(back, da, n * n * sizeof(double), cudaMemcpyDeviceToHost);
+        cudaMemcpy(back + n * n, dd, 3 * n * sizeof(double), cudaMemcpyDeviceToHost);
+        CHECK(info == cases[c].expect && handler_calls == 1, "bad case %zu: info %d", c, (int)info);
+        CHECK(!memcmp(host, back, sizeof host), "bad case %zu: device arrays written", c);
+    }
+    trident_int info = 0;
+    trident_dsytrd_gpu(test_ctx, 'L', n, NULL, n, dd, dd + n, dd + 2 * n, &info);
+    CHECK(info == -4, "NULL dA: info %d", (int)info);
+    cudaFree(da), cudaFree(dd);
+}
+
+/* Fill the device until allocation fails, leaving `keep` bytes; returns the
+ * blocks to free afterwards. */
+static int exhaust_device(void **blocks, int max_blocks, size_t keep)
+{
+    size_t free_b, total_b;
+    cudaMemGetInfo(&free_b, &total_b);
+    int count = 0;
+    size_t chunk = (size_t)1 << 30;
+    while (count < max_blocks && chunk >= ((size_t)1 << 20)) {
+        cudaMemGetInfo(&free_b, &total_b);
+        if (free_b < keep + chunk) { chunk /= 2; continue; }
+        if (cudaMalloc(&blocks[count], chunk) != cudaSuccess) { cudaGetLastError(); chunk /= 2; continue; }
+        ++count;
+    }
+    return count;
+}
+
+static void out_of_memory(void)
+{
+    enum { n = 3000 };
+    double *a = malloc(sizeof(double) * n * n), *a0 = malloc(sizeof(double) * n * n);
+    double *d = malloc(sizeof(double) * n), *e = malloc(sizeof(double) * n), *tau = malloc(sizeof(double) * n);
+    double *work = malloc(sizeof(double) * 64 * n);
+    for (int k = 0; k < n * n; ++k) a0[k] = test_uniform();
+    for (int k = 0; k < n; ++k) d[k] = e[k] = tau[k] = 3.25;
+    memcpy(a, a0, sizeof(double) * n * n);
+    trident_dsytrd('L', n, a, n, d, e, tau, work, 64 * n, &(trident_int){0}); /* warm the context */
+
+    void *blocks[4096];
+    const int nblocks = exhaust_device(blocks, 4096, (size_t)8 << 20); /* < n*n*8 bytes left */
+    trident_context *def = trident_default_context();
+    memcpy(a, a0, sizeof(double) * n * n);
+    for (int k = 0; k < n; ++k) d[k] = e[k] = tau[k] = 3.25;
+    trident_context_set_backend(def, TRIDENT_BACKEND_GPU);
+    trident_int info = 0;
+    handler_calls = 0;
+    trident_dsytrd('L', n, a, n, d, e, tau, work, 64 * n, &info);
+    int touched = memcmp(a, a0, sizeof(double) * n * n) != 0;
+    for (int k = 0; k < n; ++k) touched |= d[k] != 3.25 || e[k] != 3.25 || tau[k] != 3.25;
+    CHECK(info == TRIDENT_INFO_OUT_OF_MEMORY && handler_calls == 1 && !touched,
+          "backend gpu, device full: info %d, handler %d, outputs touched %d", (int)info, handler_calls, touched);
+
+    trident_context_set_backend(def, TRIDENT_BACKEND_AUTO);
+    trident_dsytrd('L', n, a, n, d, e, tau, work, 64 * n, &info);
+    CHECK(info == 0 && !strcmp(trident_context_last_backend(def), "host"),
+          "backend auto, device full: info %d on %s (expected a host fallback)", (int)info,
+          trident_context_last_backend(def));
+    for (int k = 0; k < nblocks; ++k) cudaFree(blocks[k]);
+    free(a), free(a0), free(d), free(e), free(tau), free(work);
+}
+
+int main(void)
+{
+    if (!trident_gpu_available()) {
+        printf("SKIP: no CUDA device\n");
+        return TEST_SKIP_CODE;
+    }
+    trident_set_error_handler(counting_handler, NULL);
+    trident_context_create(&test_ctx);
+    trident_context_set_backend(trident_default_context(), TRIDENT_BACKEND_GPU);
+    const char uplos[2] = {'L', 'U'};
+    for (int u = 0; u < 2; ++u) {
+        gpu_repeat_and_agree_s(uplos[u], 300, 10);
+        gpu_repeat_and_agree_d(uplos[u], 517, 20);
+        gpu_repeat_and_agree_c(uplos[u], 201, 10);
+        gpu_repeat_and_agree_z(uplos[u], 333, 10);
+    }
+    bad_device_arguments();
+    out_of_memory();
+    trident_context_destroy(test_ctx);
+    return test_finish("sytrd_gpu");
+}
