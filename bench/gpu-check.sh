@@ -5,7 +5,10 @@
 #   sanitize   compute-sanitizer memcheck + racecheck on small GPU runs
 #   sytrd      bench/sytrd: Trident vs cuSOLVER (+ host/GPU crossover)
 #   sytrd-big  bench/sytrd at the large sizes
-#   symv       bench/symv (all types, both triangles)
+#   symv       SYMV: sanitizers on test_symv --quick, then bench/symv (all types,
+#              both triangles) with one PNG per type
+#   symv-tune  the SYMV autotuner; writes $OUT/tuning_sm90.h and applies it to
+#              this copy of the tree (rebuild + symv tests) before later sections
 # Logs, CSVs and PNGs go to $OUT; a short table is printed last.
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -15,8 +18,10 @@ build=${TRIDENT_BUILD_DIR:-/tmp/trident-build}
 summary=$OUT/summary.txt
 : >"$summary"
 
+tuner=OFF
+case " $* " in *" symv-tune "*) tuner=ON ;; esac
 if ! cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-        -DCMAKE_CUDA_ARCHITECTURES=90 >"$OUT/configure.log" 2>&1; then
+        -DCMAKE_CUDA_ARCHITECTURES=90 -DTRIDENT_BUILD_SYMV_TUNER=$tuner >"$OUT/configure.log" 2>&1; then
   tail -40 "$OUT/configure.log"; exit 1
 fi
 if ! cmake --build "$build" -j 16 >"$OUT/build.log" 2>&1; then
@@ -51,8 +56,25 @@ for section in "$@"; do
       ${SYTRD_BIG_SIZES:-12288 16384} 2>&1 | tee "$OUT/sytrd-big.log" | tail -20 >>"$summary"
     ;;
   symv)
-    if [ -x "$here/bench/symv/run-bench.sh" ]; then
-      "$here/bench/symv/run-bench.sh" "$build" "$OUT" >>"$summary" 2>&1
+    for tool in memcheck racecheck; do
+      timeout 150 compute-sanitizer --tool $tool --error-exitcode 9 "$build/tests/symv/test_symv" --quick \
+        >"$OUT/sanitize-symv-$tool.log" 2>&1
+      echo "compute-sanitizer $tool test_symv --quick: exit $?" | tee -a "$summary"
+    done
+    timeout 300 "$build/bench/symv/bench_symv" "$OUT/symv.csv" ${SYMV_TYPES:-sdczw} ${SYMV_NMAX:-32768} \
+      >"$OUT/symv.log" 2>&1
+    python3 "$here/bench/symv/plot_symv.py" "$OUT/symv.csv" "$OUT" >>"$OUT/plot.log" 2>&1
+    grep -A300 "^copy " "$OUT/symv.log" >>"$summary"
+    ;;
+  symv-tune)
+    timeout 300 "$build/cuda/symv/tune/trident_symv_tune" "$OUT/tuning_sm90.h" \
+      ${TUNE_TYPES:-sdczw} ${TUNE_NMAX:-32768} >"$OUT/tune.log" 2>&1
+    echo "symv tuner: exit $?" | tee -a "$summary"
+    if [ -s "$OUT/tuning_sm90.h" ]; then
+      cp "$OUT/tuning_sm90.h" "$here/cuda/symv/tuning_sm90.h"
+      cmake --build "$build" -j 16 >>"$OUT/build.log" 2>&1 || { echo "rebuild FAILED" | tee -a "$summary"; exit 1; }
+      ctest --test-dir "$build" -R symv --output-on-failure >>"$OUT/ctest-gpu.log" 2>&1
+      echo "symv tests with the tuned table: exit $?" | tee -a "$summary"
     fi
     ;;
   esac

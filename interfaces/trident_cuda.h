@@ -24,6 +24,38 @@ int trident_context_set_cuda_stream(trident_context *ctx, cudaStream_t stream);
 int trident_context_get_cuda_stream(trident_context *ctx, cudaStream_t *stream);
 
 /* ------------------------------------------------------------------------ */
+/* Tridiagonalization of a matrix in device memory.                        */
+/*
+ * Same computation and outputs as trident_dsytrd (trident.h), for codes that
+ * already hold the matrix on the GPU: every array is in device memory.
+ *
+ * ctx   (in)  context: its device and stream are used (argument 1).
+ * uplo  (in)  'U' or 'L': the stored triangle of A.
+ * n     (in)  order of A, n >= 0.
+ * dA    (in/out) device, ldda-by-n: on exit T and the Householder vectors,
+ *             exactly as LAPACK's xSYTRD leaves them.
+ * ldda  (in)  ldda >= max(1,n).
+ * d     (out) device, n: diagonal of T.
+ * e     (out) device, n-1: off-diagonal of T (real).
+ * tau   (out) device, n-1: scalar factors of the reflectors.
+ * info  (out) 0; -i for argument i; TRIDENT_INFO_* (no device, out of
+ *             device memory, CUDA error).
+ * The routine returns when the work is finished (it allocates and frees its
+ * n-by-nb panel workspace).  Deterministic: the same input on the same GPU
+ * gives bitwise the same output.
+ */
+void trident_ssytrd_gpu(trident_context *ctx, char uplo, int64_t n, float *dA, int64_t ldda,
+                        float *d, float *e, float *tau, trident_int *info);
+void trident_dsytrd_gpu(trident_context *ctx, char uplo, int64_t n, double *dA, int64_t ldda,
+                        double *d, double *e, double *tau, trident_int *info);
+void trident_chetrd_gpu(trident_context *ctx, char uplo, int64_t n, trident_complex_float *dA,
+                        int64_t ldda, float *d, float *e, trident_complex_float *tau,
+                        trident_int *info);
+void trident_zhetrd_gpu(trident_context *ctx, char uplo, int64_t n, trident_complex_double *dA,
+                        int64_t ldda, double *d, double *e, trident_complex_double *tau,
+                        trident_int *info);
+
+/* ------------------------------------------------------------------------ */
 /* SYMV family: symmetric / Hermitian matrix-vector product on the GPU.     */
 /*
  * trident_ssymv, trident_dsymv, trident_chemv, trident_zhemv, trident_wsymv

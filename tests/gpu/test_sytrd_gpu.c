@@ -5,6 +5,7 @@
  * Exits 77 (skipped) without a CUDA device.
  */
 #include <complex.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +27,50 @@ static void counting_handler(const char *r, trident_int info, const char *m, voi
 
 #define TRI_GENERIC_SOURCE "gpu/sytrd_gpu_generic.h"
 #include "core/prec/instantiate.h"
+
+void dsterf_(const int *n, double *d, double *e, int *info);
+
+static int cmp_double(const void *a, const void *b)
+{
+    const double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Large n, both triangles, independent of any other library: the eigenvalues
+ * of T from uplo 'L' and from uplo 'U' are those of A, so they must agree to
+ * O(n ||A|| eps). */
+static void lower_upper_agree(int n)
+{
+    double *a = malloc(sizeof(double) * (size_t)n * n), *ev[2];
+    for (int j = 0; j < n; ++j)
+        for (int i = j; i < n; ++i) a[i + (size_t)j * n] = a[j + (size_t)i * n] = test_uniform();
+    double anorm = 0;
+    for (size_t k = 0; k < (size_t)n * n; ++k) anorm += a[k] * a[k];
+    anorm = sqrt(anorm);
+    double *da, *dd, *de, *dtau, *e = malloc(sizeof(double) * n);
+    cudaMalloc((void **)&da, sizeof(double) * (size_t)n * n);
+    cudaMalloc((void **)&dd, sizeof(double) * n), cudaMalloc((void **)&de, sizeof(double) * n);
+    cudaMalloc((void **)&dtau, sizeof(double) * n);
+    for (int u = 0; u < 2; ++u) {
+        cudaMemcpy(da, a, sizeof(double) * (size_t)n * n, cudaMemcpyHostToDevice);
+        trident_int info = 0;
+        trident_dsytrd_gpu(test_ctx, u ? 'U' : 'L', n, da, n, dd, de, dtau, &info);
+        CHECK(info == 0, "lower_upper_agree uplo %c: info %d", u ? 'U' : 'L', (int)info);
+        ev[u] = malloc(sizeof(double) * n);
+        cudaMemcpy(ev[u], dd, sizeof(double) * n, cudaMemcpyDeviceToHost);
+        cudaMemcpy(e, de, sizeof(double) * (n - 1), cudaMemcpyDeviceToHost);
+        int linfo = 0;
+        dsterf_(&n, ev[u], e, &linfo);
+        qsort(ev[u], (size_t)n, sizeof(double), cmp_double);
+    }
+    double diff = 0;
+    for (int i = 0; i < n; ++i) diff = fmax(diff, fabs(ev[0][i] - ev[1][i]));
+    const double ratio = diff / ((double)n * anorm * 0x1p-53);
+    CHECK(ratio < TEST_RATIO_LIMIT, "n=%d: eigenvalues of T from 'L' and 'U' differ by %.2f n|A|eps", n, ratio);
+    printf("n=%d: eigenvalues of T, 'L' vs 'U': %.3f n|A|eps\n", n, ratio);
+    cudaFree(da), cudaFree(dd), cudaFree(de), cudaFree(dtau);
+    free(a), free(e), free(ev[0]), free(ev[1]);
+}
 
 static void bad_device_arguments(void)
 {
@@ -123,6 +168,9 @@ int main(void)
         gpu_repeat_and_agree_c(uplos[u], 201, 10);
         gpu_repeat_and_agree_z(uplos[u], 333, 10);
     }
+    lower_upper_agree(2500);
+    lower_upper_agree(4097);
+    lower_upper_agree(8200);
     bad_device_arguments();
     out_of_memory();
     trident_context_destroy(test_ctx);

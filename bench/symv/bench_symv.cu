@@ -1,0 +1,218 @@
+/*
+ * bench_symv.cu -- Trident SYMV/HEMV against cuBLAS, same process, same data.
+ * GB/s counts one triangle read once: elem_bytes * n(n+1)/2.  The device copy
+ * bandwidth (bytes read + written, 1 GiB buffers) is measured in the same run.
+ * CUDA events, warm-up, median of repeats.  Writes a CSV (argv[1], default
+ * symv_bench.csv) and prints a short table last.
+ *   usage: bench_symv [csv] [types, default sdczw] [nmax]
+ */
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include <cublas_v2.h>
+#include <cuda_runtime.h>
+
+#include "trident_cuda.h"
+
+#define CK(call)                                                                             \
+    do {                                                                                     \
+        cudaError_t e_ = (call);                                                             \
+        if (e_ != cudaSuccess) {                                                             \
+            fprintf(stderr, "%s:%d CUDA error %s\n", __FILE__, __LINE__, cudaGetErrorString(e_)); \
+            exit(1);                                                                         \
+        }                                                                                    \
+    } while (0)
+
+__global__ void fill_kernel(double *p, size_t ndouble, unsigned seed)
+{
+    for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < ndouble;
+         i += (size_t)gridDim.x * blockDim.x) {
+        unsigned long long h = (i + 1) * 0x9E3779B97F4A7C15ull ^ seed;
+        h ^= h >> 31; h *= 0xBF58476D1CE4E5B9ull; h ^= h >> 29;
+        p[i] = (double)(h >> 11) * 0x1.0p-53 - 0.5;
+    }
+}
+__global__ void fill_kernel_f(float *p, size_t n, unsigned seed)
+{
+    for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n;
+         i += (size_t)gridDim.x * blockDim.x) {
+        unsigned long long h = (i + 1) * 0x9E3779B97F4A7C15ull ^ seed;
+        h ^= h >> 31; h *= 0xBF58476D1CE4E5B9ull;
+        p[i] = (float)((double)(h >> 40) * 0x1.0p-24 - 0.5);
+    }
+}
+
+static void fill(void *p, size_t bytes, bool single, unsigned seed)
+{
+    if (single) fill_kernel_f<<<1024, 256>>>((float *)p, bytes / 4, seed);
+    else fill_kernel<<<1024, 256>>>((double *)p, bytes / 8, seed);
+    CK(cudaGetLastError());
+}
+
+template <class F> static double time_ms(F f, cudaStream_t s, int warm, int reps)
+{
+    cudaEvent_t a, b;
+    CK(cudaEventCreate(&a));
+    CK(cudaEventCreate(&b));
+    for (int i = 0; i < warm; ++i) f();
+    std::vector<float> t;
+    for (int i = 0; i < reps; ++i) {
+        CK(cudaEventRecord(a, s));
+        f();
+        CK(cudaEventRecord(b, s));
+        CK(cudaEventSynchronize(b));
+        float ms;
+        CK(cudaEventElapsedTime(&ms, a, b));
+        t.push_back(ms);
+    }
+    CK(cudaEventDestroy(a));
+    CK(cudaEventDestroy(b));
+    std::sort(t.begin(), t.end());
+    return t[t.size() / 2];
+}
+
+struct row {
+    char t, uplo;
+    long n;
+    double ours, atom, cub; /* ms; <0 when absent */
+};
+
+int main(int argc, char **argv)
+{
+    int count = 0;
+    if (cudaGetDeviceCount(&count) != cudaSuccess || count == 0) {
+        printf("SKIP: no CUDA device\n");
+        return 77;
+    }
+    const char *csv = argc > 1 ? argv[1] : "symv_bench.csv";
+    std::string types = argc > 2 ? argv[2] : "sdczw";
+    long nmaxarg = argc > 3 ? atol(argv[3]) : 32768;
+    cudaDeviceProp prop;
+    CK(cudaGetDeviceProperties(&prop, 0));
+    cudaStream_t s;
+    CK(cudaStreamCreate(&s));
+    trident_context *ctx, *ctxa;
+    trident_context_create(&ctx);
+    trident_context_create(&ctxa);
+    trident_context_set_cuda_stream(ctx, s);
+    trident_context_set_cuda_stream(ctxa, s);
+    trident_context_set_deterministic(ctxa, 0);
+    cublasHandle_t h;
+    cublasCreate(&h);
+    cublasSetStream(h, s);
+
+    /* device-to-device copy bandwidth, 1 GiB buffers, bytes read + written */
+    const size_t GiB = 1ull << 30;
+    void *c0, *c1;
+    CK(cudaMalloc(&c0, GiB));
+    CK(cudaMalloc(&c1, GiB));
+    CK(cudaMemset(c0, 1, GiB));
+    double cms = time_ms([&] { CK(cudaMemcpyAsync(c1, c0, GiB, cudaMemcpyDeviceToDevice, s)); }, s, 3, 10);
+    CK(cudaFree(c0));
+    CK(cudaFree(c1));
+    const double copy_gbs = 2.0 * GiB / (cms * 1e-3) / 1e9;
+    printf("device: %s, %d SMs; copy bandwidth %.0f GB/s (read+write)\n", prop.name,
+           prop.multiProcessorCount, copy_gbs);
+
+    std::vector<long> ns;
+    for (long n = 1024; n <= 8192; n += 1024) ns.push_back(n);
+    for (long n : {12288L, 16384L, 24576L, 32768L}) ns.push_back(n);
+    std::vector<row> rows;
+    size_t freeb, totalb;
+    for (char t : types) {
+        const size_t eb = (t == 's') ? 4 : (t == 'd' || t == 'c') ? 8 : 16;
+        for (long n : ns) {
+            if (n > nmaxarg) continue;
+            CK(cudaMemGetInfo(&freeb, &totalb));
+            const size_t abytes = (size_t)n * n * eb;
+            if (abytes + 4 * (size_t)n * n * eb / 32 + (512ull << 20) > freeb) {
+                printf("skip %c n=%ld: does not fit\n", t, n);
+                continue;
+            }
+            void *A, *x, *y;
+            CK(cudaMalloc(&A, abytes));
+            CK(cudaMalloc(&x, n * eb));
+            CK(cudaMalloc(&y, n * eb));
+            fill(A, abytes, t == 's' || t == 'c', 1);
+            fill(x, n * eb, t == 's' || t == 'c', 2);
+            fill(y, n * eb, t == 's' || t == 'c', 3);
+            if (t == 'w') { /* make the pairs normalised double-doubles: lo tiny */
+                CK(cudaMemset2D((char *)A + 8, 16, 0, 8, abytes / 16));
+                CK(cudaMemset2D((char *)x + 8, 16, 0, 8, n));
+                CK(cudaMemset2D((char *)y + 8, 16, 0, 8, n));
+            }
+            const double bytes = (double)eb * n * (n + 1) / 2;
+            const int reps = n <= 8192 ? 25 : 9;
+            for (char uplo : {'L', 'U'}) {
+                row r{t, uplo, n, -1, -1, -1};
+                cublasFillMode_t fm = uplo == 'L' ? CUBLAS_FILL_MODE_LOWER : CUBLAS_FILL_MODE_UPPER;
+                auto ours = [&](trident_context *c) {
+                    int info = 0;
+                    switch (t) {
+                    case 's': { float a = 1.0f, b = 0.5f; info = trident_ssymv(c, uplo, n, a, (float *)A, n, (float *)x, 1, b, (float *)y, 1); break; }
+                    case 'd': { double a = 1.0, b = 0.5; info = trident_dsymv(c, uplo, n, a, (double *)A, n, (double *)x, 1, b, (double *)y, 1); break; }
+                    case 'c': { trident_complex_float a(1.0f, 0.0f), b(0.5f, 0.0f); info = trident_chemv(c, uplo, n, a, (trident_complex_float *)A, n, (trident_complex_float *)x, 1, b, (trident_complex_float *)y, 1); break; }
+                    case 'z': { trident_complex_double a(1.0, 0.0), b(0.5, 0.0); info = trident_zhemv(c, uplo, n, a, (trident_complex_double *)A, n, (trident_complex_double *)x, 1, b, (trident_complex_double *)y, 1); break; }
+                    case 'w': { trident_dd a = {1.0, 0.0}, b = {0.5, 0.0}; info = trident_wsymv(c, uplo, n, a, (trident_dd *)A, n, (trident_dd *)x, 1, b, (trident_dd *)y, 1); break; }
+                    }
+                    if (info) { fprintf(stderr, "trident %csymv failed: %d\n", t, info); exit(1); }
+                };
+                r.ours = time_ms([&] { ours(ctx); }, s, 3, reps);
+                if (t != 'w') {
+                    r.atom = time_ms([&] { ours(ctxa); }, s, 3, reps);
+                    auto cub = [&] {
+                        cublasStatus_t st = CUBLAS_STATUS_SUCCESS;
+                        switch (t) {
+                        case 's': { float a = 1.0f, b = 0.5f; st = cublasSsymv(h, fm, n, &a, (float *)A, n, (float *)x, 1, &b, (float *)y, 1); break; }
+                        case 'd': { double a = 1.0, b = 0.5; st = cublasDsymv(h, fm, n, &a, (double *)A, n, (double *)x, 1, &b, (double *)y, 1); break; }
+                        case 'c': { cuComplex a = {1.0f, 0.0f}, b = {0.5f, 0.0f}; st = cublasChemv(h, fm, n, &a, (cuComplex *)A, n, (cuComplex *)x, 1, &b, (cuComplex *)y, 1); break; }
+                        case 'z': { cuDoubleComplex a = {1.0, 0.0}, b = {0.5, 0.0}; st = cublasZhemv(h, fm, n, &a, (cuDoubleComplex *)A, n, (cuDoubleComplex *)x, 1, &b, (cuDoubleComplex *)y, 1); break; }
+                        }
+                        if (st != CUBLAS_STATUS_SUCCESS) { fprintf(stderr, "cuBLAS failed %d\n", (int)st); exit(1); }
+                    };
+                    r.cub = time_ms(cub, s, 3, reps);
+                }
+                rows.push_back(r);
+                auto gbs = [&](double ms) { return ms > 0 ? bytes / (ms * 1e-3) / 1e9 : 0.0; };
+                printf("%c %c n=%6ld ours %8.3f ms %7.0f GB/s (%5.1f%%)  atomic %7.0f GB/s  cuBLAS %7.0f GB/s  speed-up %.2f\n",
+                       t, uplo, n, r.ours, gbs(r.ours), 100 * gbs(r.ours) / copy_gbs, gbs(r.atom), gbs(r.cub),
+                       r.cub > 0 ? r.cub / r.ours : 0.0);
+                fflush(stdout);
+            }
+            CK(cudaFree(A));
+            CK(cudaFree(x));
+            CK(cudaFree(y));
+        }
+    }
+    FILE *f = fopen(csv, "w");
+    if (f) {
+        fprintf(f, "type,uplo,n,elem_bytes,ours_ms,ours_GBs,ours_pct_copy,atomic_ms,atomic_GBs,cublas_ms,cublas_GBs,speedup_vs_cublas,copy_GBs\n");
+        for (auto &r : rows) {
+            const size_t eb = (r.t == 's') ? 4 : (r.t == 'd' || r.t == 'c') ? 8 : 16;
+            const double bytes = (double)eb * r.n * (r.n + 1) / 2;
+            auto g = [&](double ms) { return ms > 0 ? bytes / (ms * 1e-3) / 1e9 : 0.0; };
+            fprintf(f, "%c,%c,%ld,%zu,%.5f,%.1f,%.1f,%.5f,%.1f,%.5f,%.1f,%.3f,%.1f\n", r.t, r.uplo, r.n, eb, r.ours,
+                    g(r.ours), 100 * g(r.ours) / copy_gbs, r.atom, g(r.atom), r.cub, g(r.cub),
+                    r.cub > 0 ? r.cub / r.ours : 0.0, copy_gbs);
+        }
+        fclose(f);
+    }
+    /* short table last: GB/s (% of copy) and speed-up over cuBLAS */
+    printf("\ncopy %.0f GB/s.  type uplo n : ours GB/s (%%copy) | cuBLAS GB/s | speed-up | atomic GB/s\n", copy_gbs);
+    for (auto &r : rows) {
+        if (r.n != 2048 && r.n != 4096 && r.n != 8192 && r.n != 16384 && r.n != 32768 && r.n != 24576) continue;
+        const size_t eb = (r.t == 's') ? 4 : (r.t == 'd' || r.t == 'c') ? 8 : 16;
+        const double bytes = (double)eb * r.n * (r.n + 1) / 2;
+        auto g = [&](double ms) { return ms > 0 ? bytes / (ms * 1e-3) / 1e9 : 0.0; };
+        printf("%c %c %6ld : %6.0f (%5.1f%%) | %6.0f | %5.2f | %6.0f\n", r.t, r.uplo, r.n, g(r.ours),
+               100 * g(r.ours) / copy_gbs, g(r.cub), r.cub > 0 ? r.cub / r.ours : 0.0, g(r.atom));
+    }
+    cublasDestroy(h);
+    trident_context_destroy(ctx);
+    trident_context_destroy(ctxa);
+    return 0;
+}
