@@ -5,9 +5,9 @@
 #   sanitize   compute-sanitizer memcheck + racecheck on small GPU runs
 #   sytrd      bench/sytrd: Trident vs cuSOLVER (+ host/GPU crossover)
 #   sytrd-big  bench/sytrd at the large sizes
-#   symv       SYMV: sanitizers on test_symv --quick, then bench/symv (all types,
-#              both triangles) with one PNG per type
-#   symv-tune  the SYMV autotuner; writes $OUT/tuning_sm90.h and applies it to
+#   symv       SYMV: sanitizers on test_symv --quick (SYMV_SANITIZE= skips them),
+#              then bench/symv (all types, both triangles) with one PNG per type
+#   symv-tune  test_symv --quick, then the SYMV autotuner; writes $OUT/tuning_sm90.h and applies it to
 #              this copy of the tree (rebuild + symv tests) before later sections
 # Logs, CSVs and PNGs go to $OUT; a short table is printed last.
 set -uo pipefail
@@ -47,8 +47,8 @@ for section in "$@"; do
     done
     ;;
   sytrd)
-    "$build/bench/bench_sytrd" --csv "$OUT/sytrd.csv" --types dzsc --uplo LU --reps 3 --crossover \
-      512 1024 2048 4096 8192 2>&1 | tee "$OUT/sytrd.log" | tail -60 >>"$summary"
+    "$build/bench/bench_sytrd" --csv "$OUT/sytrd.csv" --types ${SYTRD_TYPES:-dzsc} --uplo LU --reps 3 \
+      --crossover ${SYTRD_SIZES:-512 1024 2048 3072 4096 6144 8192} 2>&1 | tee "$OUT/sytrd.log" | tail -60 >>"$summary"
     python3 "$here/bench/sytrd/plot_sytrd.py" "$OUT/sytrd.csv" "$OUT/sytrd.png" 2>>"$OUT/plot.log"
     ;;
   sytrd-big)
@@ -56,7 +56,7 @@ for section in "$@"; do
       ${SYTRD_BIG_SIZES:-12288 16384} 2>&1 | tee "$OUT/sytrd-big.log" | tail -20 >>"$summary"
     ;;
   symv)
-    for tool in memcheck racecheck; do
+    for tool in ${SYMV_SANITIZE-memcheck racecheck}; do
       timeout 150 compute-sanitizer --tool $tool --error-exitcode 9 "$build/tests/symv/test_symv" --quick \
         >"$OUT/sanitize-symv-$tool.log" 2>&1
       echo "compute-sanitizer $tool test_symv --quick: exit $?" | tee -a "$summary"
@@ -67,7 +67,11 @@ for section in "$@"; do
     grep -A300 "^copy " "$OUT/symv.log" >>"$summary"
     ;;
   symv-tune)
-    timeout 300 "$build/cuda/symv/tune/trident_symv_tune" "$OUT/tuning_sm90.h" \
+    # a quick correctness check first: tuning a broken kernel wastes the lease
+    timeout 120 "$build/tests/symv/test_symv" --quick >"$OUT/symv-quick.log" 2>&1
+    rc=$?; echo "test_symv --quick before tuning: exit $rc" | tee -a "$summary"
+    [ $rc -eq 0 ] || { tail -20 "$OUT/symv-quick.log"; exit 1; }
+    timeout ${TUNE_TIMEOUT:-300} "$build/cuda/symv/tune/trident_symv_tune" "$OUT/tuning_sm90.h" \
       ${TUNE_TYPES:-sdczw} ${TUNE_NMAX:-32768} >"$OUT/tune.log" 2>&1
     echo "symv tuner: exit $?" | tee -a "$summary"
     if [ -s "$OUT/tuning_sm90.h" ]; then

@@ -38,6 +38,7 @@ template <> TRIDENT_HD double2 make<double2>(double r, double i) { return make_d
 
 template <class T> TRIDENT_HD T conj_(T a) { return make<T>(re(a), -im(a)); }
 template <class T> TRIDENT_HD T add(T a, T b) { return make<T>(re(a) + re(b), im(a) + im(b)); }
+template <class T> TRIDENT_HD T sub(T a, T b) { return make<T>(re(a) - re(b), im(a) - im(b)); }
 template <class T> TRIDENT_HD T mul(T a, T b)
 {
     if constexpr (is_complex_elem<T>::value)
@@ -48,6 +49,17 @@ template <class T> TRIDENT_HD T mul(T a, T b)
 /* conj(a) * b */
 template <class T> TRIDENT_HD T cmul(T a, T b) { return mul(conj_(a), b); }
 template <class T> TRIDENT_HD T scale(real_t<T> s, T a) { return make<T>(s * re(a), s * im(a)); }
+
+/* a load the compiler may not cache (data written by other blocks) */
+template <class T> __device__ __forceinline__ T load_volatile(const T *p)
+{
+    if constexpr (is_complex_elem<T>::value) {
+        const volatile real_t<T> *q = reinterpret_cast<const volatile real_t<T> *>(p);
+        return make<T>(q[0], q[1]);
+    } else {
+        return *reinterpret_cast<const volatile T *>(p);
+    }
+}
 
 } // namespace trident
 

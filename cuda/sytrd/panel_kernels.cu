@@ -18,6 +18,8 @@ namespace trident {
 namespace {
 
 constexpr int kBlock = 512;
+constexpr int kMaxNb = 64;          /* TRIDENT_SYTRD_MAX_NB */
+constexpr int kProjectBlocks = 264; /* most blocks of project_kernel: 2 per SM of an H100 */
 
 template <class R> struct limits;
 template <> struct limits<float> {
@@ -140,37 +142,97 @@ __global__ void __launch_bounds__(kBlock) householder_kernel(int64_t n, T *alpha
     }
 }
 
-/* w := tau w;  w := w - (tau/2) (w^H v) v.  One block. */
+/* a := a - V conj(W(r,:))^T - W conj(V(r,:))^T,  a[r] := real(a[r]).  One
+ * thread per row; the two rows of the panel are staged in shared memory. */
 template <class T>
-__global__ void __launch_bounds__(kBlock) latrd_finish_w_kernel(int64_t n, const T *tau, T *w,
-                                                                const T *v)
+__global__ void __launch_bounds__(256) update_column_kernel(int64_t m, int k, const T *v,
+                                                            int64_t ldv, const T *w, int64_t ldw,
+                                                            int64_t r, T *a)
+{
+    __shared__ T vrow[kMaxNb], wrow[kMaxNb];
+    for (int j = threadIdx.x; j < k; j += blockDim.x) {
+        vrow[j] = conj_(v[r + j * ldv]);
+        wrow[j] = conj_(w[r + j * ldw]);
+    }
+    __syncthreads();
+    const int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x;
+    if (i >= m) return;
+    T acc = a[i];
+    for (int j = 0; j < k; ++j) acc = sub(acc, mul(v[i + j * ldv], wrow[j]));
+    for (int j = 0; j < k; ++j) acc = sub(acc, mul(w[i + j * ldw], vrow[j]));
+    a[i] = i == r ? make<T>(re(acc), 0) : acc;
+}
+
+/*
+ * y[0..k) := W^H x, y[k..2k) := V^H x, y[2k] := u^H x.  The rows are cut into
+ * one chunk per block (the cut depends only on m); each warp reduces some of
+ * the 2k+1 columns over its block's chunk in a fixed order and writes a
+ * partial; the last block to finish (a ticket on `counter`, which it resets)
+ * adds the partials in block order.  Deterministic whatever the scheduling.
+ */
+template <class T>
+__global__ void __launch_bounds__(256) project_kernel(int64_t m, int k, const T *v, int64_t ldv,
+                                                      const T *w, int64_t ldw, const T *x,
+                                                      const T *u, T *y, int64_t chunk, T *partials,
+                                                      unsigned *counter)
+{
+    const int nout = 2 * k + 1, lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+    const int64_t r0 = blockIdx.x * chunk, r1 = r0 + chunk < m ? r0 + chunk : m;
+    for (int o = warp; o < nout; o += blockDim.x >> 5) {
+        const T *col = o < k ? w + o * ldw : o < 2 * k ? v + (o - k) * ldv : u;
+        real_t<T> sr = 0, si = 0;
+        for (int64_t i = r0 + lane; i < r1; i += 32) {
+            const T p = cmul(col[i], x[i]);
+            sr += re(p), si += im(p);
+        }
+        for (int s = 16; s > 0; s >>= 1) {
+            sr += __shfl_xor_sync(0xffffffffu, sr, s);
+            si += __shfl_xor_sync(0xffffffffu, si, s);
+        }
+        if (lane == 0) partials[(int64_t)blockIdx.x * nout + o] = make<T>(sr, si);
+    }
+    __shared__ bool last;
+    __threadfence();
+    __syncthreads();
+    if (threadIdx.x == 0) last = atomicAdd(counter, 1u) == gridDim.x - 1;
+    __syncthreads();
+    if (!last) return;
+    __threadfence();
+    for (int o = threadIdx.x; o < nout; o += blockDim.x) {
+        T acc = make<T>(0, 0);
+        for (unsigned b = 0; b < gridDim.x; ++b) acc = add(acc, load_volatile(partials + (int64_t)b * nout + o));
+        y[o] = acc;
+    }
+    if (threadIdx.x == 0) *counter = 0; /* ready for the next launch */
+}
+
+/* w := tau (u - V y[0..k) - W y[k..2k)) + alpha x, u in w, with
+ * alpha = -(tau/2) conj(tau) (y[2k] - 2 Re(y[0..k)^H y[k..2k))). */
+template <class T>
+__global__ void __launch_bounds__(256) correct_kernel(int64_t m, int k, const T *v, int64_t ldv,
+                                                      const T *wp, int64_t ldw, const T *x,
+                                                      const T *y, const T *tau, T *w)
 {
     typedef real_t<T> R;
-    __shared__ R shared[32];
+    __shared__ T ys[2 * kMaxNb + 1];
+    __shared__ T alpha_s;
+    for (int j = threadIdx.x; j < 2 * k + 1; j += blockDim.x) ys[j] = y[j];
+    __syncthreads();
     const T t = *tau;
-    R dr = 0, di = 0;
-    for (int64_t i = threadIdx.x; i < n; i += blockDim.x) {
-        const T wi = mul(t, w[i]);
-        w[i] = wi;
-        const T p = cmul(wi, v[i]);
-        dr += re(p), di += im(p);
+    if (threadIdx.x == 0) { /* the same sequence in every block: the same bits */
+        R c = 0;
+        for (int j = 0; j < k; ++j) c += re(cmul(ys[j], ys[k + j]));
+        const T wx = mul(conj_(t), make<T>(re(ys[2 * k]) - 2 * c, 0));
+        alpha_s = mul(scale(R(-0.5), t), wx);
     }
-    dr = block_reduce<R, false>(dr, shared);
-    if constexpr (is_complex_elem<T>::value) di = block_reduce<R, false>(di, shared);
-    const T alpha = mul(scale(R(-0.5), t), make<T>(dr, di));
-    for (int64_t i = threadIdx.x; i < n; i += blockDim.x) w[i] = add(w[i], mul(alpha, v[i]));
+    __syncthreads();
+    const int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x;
+    if (i >= m) return;
+    T acc = w[i];
+    for (int j = 0; j < k; ++j) acc = sub(acc, mul(v[i + j * ldv], ys[j]));
+    for (int j = 0; j < k; ++j) acc = sub(acc, mul(wp[i + j * ldw], ys[k + j]));
+    w[i] = add(mul(t, acc), mul(alpha_s, x[i]));
 }
-
-template <class T>
-__global__ void lacgv_kernel(int64_t n, T *x, int64_t incx)
-{
-    for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n;
-         i += (int64_t)gridDim.x * blockDim.x)
-        x[i * incx] = conj_(x[i * incx]);
-}
-
-template <class T>
-__global__ void make_real_kernel(T *a) { *a = make<T>(re(*a), 0); }
 
 template <class T>
 __global__ void store_tridiag_kernel(bool lower, int64_t k, int64_t noff, T *a, int64_t lda,
@@ -188,6 +250,17 @@ __global__ void store_tridiag_kernel(bool lower, int64_t k, int64_t noff, T *a, 
         }
     }
 }
+
+/* rows of one block of project_kernel: enough blocks to spread the 2k+1
+ * column reductions over the machine; a function of m only */
+inline int64_t project_chunk(int64_t m)
+{
+    int64_t chunk = (m + kProjectBlocks - 1) / kProjectBlocks;
+    chunk = (chunk + 31) / 32 * 32;
+    return chunk < 64 ? 64 : chunk;
+}
+
+inline int blocks_for(int64_t n, int block) { return (int)((n + block - 1) / block); }
 
 inline int grid_for(int64_t n, int block)
 {
@@ -208,23 +281,37 @@ inline int grid_for(int64_t n, int block)
             n, (T *)alpha, (T *)x, incx, (T *)tau, (trident::real_t<T> *)e);                  \
         return (int)cudaGetLastError();                                                       \
     }                                                                                         \
-    extern "C" int trident_cuda_latrd_finish_w_##ch(cudaStream_t s, int64_t n,                \
-                                                    const void *tau, void *w, const void *v)  \
+    extern "C" int trident_cuda_latrd_update_column_##ch(cudaStream_t s, int64_t m, int64_t k,   \
+                                                         const void *v, int64_t ldv,              \
+                                                         const void *w, int64_t ldw, int64_t r,   \
+                                                         void *a)                                 \
     {                                                                                         \
-        if (n <= 0) return 0;                                                                 \
-        trident::latrd_finish_w_kernel<T><<<1, trident::kBlock, 0, s>>>(                      \
-            n, (const T *)tau, (T *)w, (const T *)v);                                         \
+        if (k <= 0 || m <= 0) return 0;                                                       \
+        trident::update_column_kernel<T><<<trident::blocks_for(m, 256), 256, 0, s>>>(         \
+            m, (int)k, (const T *)v, ldv, (const T *)w, ldw, r, (T *)a);                      \
         return (int)cudaGetLastError();                                                       \
     }                                                                                         \
-    extern "C" int trident_cuda_lacgv_##ch(cudaStream_t s, int64_t n, void *x, int64_t incx)  \
+    extern "C" int trident_cuda_latrd_project_##ch(cudaStream_t s, int64_t m, int64_t k,      \
+                                                   const void *v, int64_t ldv, const void *w, \
+                                                   int64_t ldw, const void *x, const void *u, \
+                                                   void *y, void *partials, unsigned *counter)\
     {                                                                                         \
-        if (n <= 0) return 0;                                                                 \
-        trident::lacgv_kernel<T><<<trident::grid_for(n, 256), 256, 0, s>>>(n, (T *)x, incx);  \
+        if (m <= 0) return 0;                                                                 \
+        const int64_t chunk = trident::project_chunk(m);                                      \
+        trident::project_kernel<T><<<(int)((m + chunk - 1) / chunk), 256, 0, s>>>(           \
+            m, (int)k, (const T *)v, ldv, (const T *)w, ldw, (const T *)x, (const T *)u,       \
+            (T *)y, chunk, (T *)partials, counter);                                           \
         return (int)cudaGetLastError();                                                       \
     }                                                                                         \
-    extern "C" int trident_cuda_make_real_##ch(cudaStream_t s, void *a)                       \
+    extern "C" int trident_cuda_latrd_correct_##ch(cudaStream_t s, int64_t m, int64_t k,      \
+                                                   const void *v, int64_t ldv, const void *wp,\
+                                                   int64_t ldw, const void *x, const void *y, \
+                                                   const void *tau, void *w)                  \
     {                                                                                         \
-        trident::make_real_kernel<T><<<1, 1, 0, s>>>((T *)a);                                 \
+        if (m <= 0) return 0;                                                                 \
+        trident::correct_kernel<T><<<trident::blocks_for(m, 256), 256, 0, s>>>(               \
+            m, (int)k, (const T *)v, ldv, (const T *)wp, ldw, (const T *)x, (const T *)y,      \
+            (const T *)tau, (T *)w);                                                          \
         return (int)cudaGetLastError();                                                       \
     }                                                                                         \
     extern "C" int trident_cuda_store_tridiag_##ch(cudaStream_t s, char uplo, int64_t k,      \

@@ -3,13 +3,18 @@
  * (cuda/sytrd/panel_kernels.cu), one set per precision letter.  Pointers are
  * device addresses of the precision's element (e, d: its real type); each
  * call only queues work on `stream` and returns the launch's cudaError_t.
- * Semantics of each step: src/backend/ops_table.h.
+ * Semantics of each step: src/backend/ops_table.h.  latrd_project needs
+ * TRIDENT_PANEL_PARTIALS_BYTES of scratch and a counter that is zero before
+ * the first call (each call leaves it zero again).
  */
 #ifndef TRIDENT_PANEL_KERNELS_H
 #define TRIDENT_PANEL_KERNELS_H
 
 #include <stdint.h>
 #include <cuda_runtime_api.h>
+
+/* 264 blocks x (2 * 64 + 1) complex-double partials */
+#define TRIDENT_PANEL_PARTIALS_BYTES ((size_t)264 * 129 * 16)
 
 #ifdef __cplusplus
 extern "C" {
@@ -18,10 +23,17 @@ extern "C" {
 #define TRIDENT_DECLARE_PANEL_ENTRIES(ch)                                                     \
     int trident_cuda_householder_##ch(cudaStream_t stream, int64_t n, void *alpha, void *x,   \
                                       int64_t incx, void *tau, void *e);                      \
-    int trident_cuda_latrd_finish_w_##ch(cudaStream_t stream, int64_t n, const void *tau,     \
-                                         void *w, const void *v);                             \
-    int trident_cuda_lacgv_##ch(cudaStream_t stream, int64_t n, void *x, int64_t incx);       \
-    int trident_cuda_make_real_##ch(cudaStream_t stream, void *a);                            \
+    int trident_cuda_latrd_update_column_##ch(cudaStream_t stream, int64_t m, int64_t k,      \
+                                              const void *v, int64_t ldv, const void *w,      \
+                                              int64_t ldw, int64_t r, void *a);               \
+    int trident_cuda_latrd_project_##ch(cudaStream_t stream, int64_t m, int64_t k,            \
+                                        const void *v, int64_t ldv, const void *w,            \
+                                        int64_t ldw, const void *x, const void *u, void *y,   \
+                                        void *partials, unsigned *counter);                   \
+    int trident_cuda_latrd_correct_##ch(cudaStream_t stream, int64_t m, int64_t k,            \
+                                        const void *v, int64_t ldv, const void *wp,           \
+                                        int64_t ldw, const void *x, const void *y,            \
+                                        const void *tau, void *w);                            \
     int trident_cuda_store_tridiag_##ch(cudaStream_t stream, char uplo, int64_t k,            \
                                         int64_t noff, void *a, int64_t lda, void *d, void *e);
 

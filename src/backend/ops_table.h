@@ -17,11 +17,6 @@
  */
 
 typedef struct TRI_SFX(trident_ops) {
-    /* y := alpha op(A) x + beta y, op = 'N' | 'T' | 'C'            (xGEMV) */
-    void (*gemv)(trident_context *ctx, char trans, int64_t m, int64_t n,
-                 TRI_T alpha, const TRI_T *a, int64_t lda,
-                 const TRI_T *x, int64_t incx, TRI_T beta, TRI_T *y, int64_t incy);
-
     /* y := alpha A x + beta y, A symmetric/Hermitian in triangle uplo
      *                                                      (xSYMV / xHEMV) */
     void (*hemv)(trident_context *ctx, char uplo, int64_t n, TRI_T alpha,
@@ -34,24 +29,39 @@ typedef struct TRI_SFX(trident_ops) {
                   TRI_T alpha, const TRI_T *a, int64_t lda,
                   const TRI_T *b, int64_t ldb, TRI_R beta, TRI_T *c, int64_t ldc);
 
-    /* x := conj(x); nothing for real types                       (xLACGV) */
-    void (*lacgv)(trident_context *ctx, int64_t n, TRI_T *x, int64_t incx);
-
-    /* *a := real(*a); nothing for real types.  LAPACK's hermitian routines
-     * clear the imaginary part of a diagonal element this way. */
-    void (*make_real)(trident_context *ctx, TRI_T *a);
-
     /* Householder reflector with the LAPACK xLARFG contract, for the vector
      * (alpha, x[0..n-2]); then *e := beta (real) and *alpha := 1, the form in
      * which xLATRD stores a reflector in A. */
     void (*householder)(trident_context *ctx, int64_t n, TRI_T *alpha,
                         TRI_T *x, int64_t incx, TRI_T *tau, TRI_R *e);
 
-    /* The end of one xLATRD column: with v the reflector and w = A v after the
-     * panel corrections,
-     *   w := tau w;   w := w - (tau/2) (w^H v) v                          */
-    void (*latrd_finish_w)(trident_context *ctx, int64_t n, const TRI_T *tau,
-                           TRI_T *w, const TRI_T *v);
+    /*
+     * The three other steps of one xLATRD column.  V (m-by-k, ldv) holds the
+     * panel's reflectors so far and W (m-by-k, ldw) their W columns, both
+     * restricted to the m rows the step works on; k may be 0.
+     *
+     * latrd_update_column: bring the current column a (m) up to date,
+     *   a := a - V conj(W(r,:))^T - W conj(V(r,:))^T,  a[r] := real(a[r]),
+     * where row r of V and W belongs to the current column (its diagonal).
+     * Nothing is done when k = 0.
+     *
+     * latrd_project: with x the new reflector (m) and u = A x from hemv (m),
+     *   y[0..k) := W^H x,   y[k..2k) := V^H x,   y[2k] := u^H x.
+     *
+     * latrd_correct: turn u (in w) into xLATRD's w column, in place,
+     *   w := tau (u - V y[0..k) - W y[k..2k)),   w := w - (tau/2) (w^H x) x,
+     * using  w^H x = conj(tau) (y[2k] - 2 Re(y[0..k)^H y[k..2k))),  which
+     * holds exactly and saves a second pass over w.
+     */
+    void (*latrd_update_column)(trident_context *ctx, int64_t m, int64_t k,
+                                const TRI_T *v, int64_t ldv, const TRI_T *w, int64_t ldw,
+                                int64_t r, TRI_T *a);
+    void (*latrd_project)(trident_context *ctx, int64_t m, int64_t k,
+                          const TRI_T *v, int64_t ldv, const TRI_T *w, int64_t ldw,
+                          const TRI_T *x, const TRI_T *u, TRI_T *y);
+    void (*latrd_correct)(trident_context *ctx, int64_t m, int64_t k,
+                          const TRI_T *v, int64_t ldv, const TRI_T *w_panel, int64_t ldw,
+                          const TRI_T *x, const TRI_T *y, const TRI_T *tau, TRI_T *w);
 
     /* After a panel of k columns, a the top-left of its diagonal block,
      * put the off-diagonal back in place of the reflectors' unit entries and

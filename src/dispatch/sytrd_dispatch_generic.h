@@ -14,14 +14,16 @@ static trident_int TRI_SFX(sytrd_staged)(trident_context *ctx, const trident_bac
     const int64_t nb = trident_sytrd_block_size(be, n);
     const int64_t ldda = (n + 31) / 32 * 32; /* 128/256-byte aligned columns */
     TRI_T *da = be->alloc(ctx, (size_t)ldda * (size_t)n * sizeof(TRI_T));
-    TRI_T *dw = be->alloc(ctx, (size_t)ldda * (size_t)nb * sizeof(TRI_T));
+    /* panel workspace W, then the 2 nb + 1 scratch elements of the driver */
+    TRI_T *dw = be->alloc(ctx, ((size_t)ldda * (size_t)nb + 2 * (size_t)nb + 1) * sizeof(TRI_T));
     TRI_T *dtau = be->alloc(ctx, (size_t)n * sizeof(TRI_T));
     TRI_R *dd = be->alloc(ctx, (size_t)n * sizeof(TRI_R));
     TRI_R *de = be->alloc(ctx, (size_t)n * sizeof(TRI_R));
     int status = TRIDENT_INFO_OUT_OF_MEMORY;
     if (da && dw && dtau && dd && de) {
         be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, n, n, sizeof(TRI_T), a, lda, da, ldda);
-        TRI_SFX(trident_sytrd_blocked)(ctx, be, uplo, n, da, ldda, dd, de, dtau, dw, ldda, nb);
+        TRI_SFX(trident_sytrd_blocked)(ctx, be, uplo, n, da, ldda, dd, de, dtau, dw, ldda, nb,
+                                       dw + ldda * nb);
         status = be->synchronize(ctx);
         if (status == TRIDENT_SUCCESS) { /* only now touch the caller's arrays */
             be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n, n, sizeof(TRI_T), da, ldda, a, lda);
@@ -74,7 +76,8 @@ trident_int TRI_SFX(trident_sytrd_dispatch)(trident_context *ctx, const char *ro
         }
         w = owned;
     }
-    TRI_SFX(trident_sytrd_blocked)(ctx, be, uplo, n, a, lda, d, e, tau, w, n, nb);
+    TRI_T y[2 * TRIDENT_SYTRD_MAX_NB + 1];
+    TRI_SFX(trident_sytrd_blocked)(ctx, be, uplo, n, a, lda, d, e, tau, w, n, nb, y);
     status = be->synchronize(ctx);
     if (owned) be->free(ctx, owned);
     if (status) trident_report(routine, status, "%s", trident_info_string(status));

@@ -12,6 +12,9 @@
 #define TRI_GENERIC_SOURCE "drivers/drivers_decl_generic.h"
 #include "core/prec/instantiate.h"
 
+/* Largest panel width the drivers accept (scratch arrays are sized by it). */
+#define TRIDENT_SYTRD_MAX_NB 64
+
 /* Block size the drivers use for the tridiagonalization of order n. */
 int64_t trident_sytrd_block_size(const trident_backend_ops *be, int64_t n);
 

@@ -34,11 +34,11 @@ static int cuda_blas(trident_context *ctx, cublasHandle_t *h)
     return status == TRIDENT_SUCCESS;
 }
 
-static cublasOperation_t cuda_op(char trans, int is_complex)
+static int cuda_panel_scratch(trident_context *ctx, void **partials, unsigned **counter)
 {
-    if (trans == 'N') return CUBLAS_OP_N;
-    if (trans == 'C' && is_complex) return CUBLAS_OP_C;
-    return CUBLAS_OP_T;
+    const int status = trident_cuda_panel_scratch(ctx, partials, counter);
+    if (status) trident_context_record(ctx, status);
+    return status == TRIDENT_SUCCESS;
 }
 
 #define TRI_GENERIC_SOURCE "backend/cuda/cuda_ops_generic.h"
@@ -84,14 +84,13 @@ static int cuda_synchronize(trident_context *ctx)
 
 #define CUDA_OPS(ch)                                 \
     {                                                \
-        .gemv = cuda_gemv_##ch,                      \
-        .hemv = cuda_hemv_##ch,                      \
-        .her2k = cuda_her2k_##ch,                    \
-        .lacgv = cuda_lacgv_##ch,                    \
-        .make_real = cuda_make_real_##ch,            \
-        .householder = cuda_householder_##ch,        \
-        .latrd_finish_w = cuda_latrd_finish_w_##ch,  \
-        .store_tridiag = cuda_store_tridiag_##ch,    \
+        .hemv = cuda_hemv_##ch,                               \
+        .her2k = cuda_her2k_##ch,                             \
+        .householder = cuda_householder_##ch,                 \
+        .latrd_update_column = cuda_latrd_update_column_##ch, \
+        .latrd_project = cuda_latrd_project_##ch,             \
+        .latrd_correct = cuda_latrd_correct_##ch,             \
+        .store_tridiag = cuda_store_tridiag_##ch,             \
     }
 
 static const trident_backend_ops cuda_backend = {

@@ -1,8 +1,8 @@
 /*
  * cuda_ops_generic.h -- the backend primitives (backend/ops_table.h) on device
  * memory, one precision (included per precision by cuda_backend.c):
- * gemv and her2k through cuBLAS, hemv through Trident's SYMV/HEMV kernels,
- * the O(n) panel steps through cuda/sytrd/panel_kernels.cu.
+ * her2k through cuBLAS, hemv through Trident's SYMV/HEMV kernels, the other
+ * panel steps through cuda/sytrd/panel_kernels.cu.
  *
  * All work is queued on the context's stream.  The first failure is recorded
  * in the context; after it every primitive returns at once (sticky error).
@@ -12,19 +12,6 @@
 
 #define TRI_CUBLAS(name) TRI_PASTE3(cublas, TRI_CHU, name)
 #define TRI_PANEL(step) TRI_PASTE3(trident_cuda_, step, TRI_PASTE2(_, TRI_CH))
-
-static void TRI_SFX(cuda_gemv)(trident_context *ctx, char trans, int64_t m, int64_t n,
-                               TRI_T alpha, const TRI_T *a, int64_t lda,
-                               const TRI_T *x, int64_t incx, TRI_T beta,
-                               TRI_T *y, int64_t incy)
-{
-    cublasHandle_t h;
-    if (ctx->status || m <= 0 || n <= 0 || !cuda_blas(ctx, &h)) return;
-    cuda_record_blas(ctx, TRI_CUBLAS(gemv)(h, cuda_op(trans, TRI_COMPLEX), (int)m, (int)n,
-                                           (const void *)&alpha, (const void *)a, (int)lda,
-                                           (const void *)x, (int)incx, (const void *)&beta,
-                                           (void *)y, (int)incy));
-}
 
 static void TRI_SFX(cuda_hemv)(trident_context *ctx, char uplo, int64_t n, TRI_T alpha,
                                const TRI_T *a, int64_t lda, const TRI_T *x, int64_t incx,
@@ -49,18 +36,6 @@ static void TRI_SFX(cuda_her2k)(trident_context *ctx, char uplo, int64_t n, int6
                               &beta, (void *)c, (int)ldc));
 }
 
-static void TRI_SFX(cuda_lacgv)(trident_context *ctx, int64_t n, TRI_T *x, int64_t incx)
-{
-    if (!TRI_COMPLEX || ctx->status || n <= 0) return;
-    cuda_record(ctx, TRI_PANEL(lacgv)(cuda_stream(ctx), n, x, incx));
-}
-
-static void TRI_SFX(cuda_make_real)(trident_context *ctx, TRI_T *a)
-{
-    if (!TRI_COMPLEX || ctx->status) return;
-    cuda_record(ctx, TRI_PANEL(make_real)(cuda_stream(ctx), a));
-}
-
 static void TRI_SFX(cuda_householder)(trident_context *ctx, int64_t n, TRI_T *alpha,
                                       TRI_T *x, int64_t incx, TRI_T *tau, TRI_R *e)
 {
@@ -68,11 +43,33 @@ static void TRI_SFX(cuda_householder)(trident_context *ctx, int64_t n, TRI_T *al
     cuda_record(ctx, TRI_PANEL(householder)(cuda_stream(ctx), n, alpha, x, incx, tau, e));
 }
 
-static void TRI_SFX(cuda_latrd_finish_w)(trident_context *ctx, int64_t n, const TRI_T *tau,
-                                         TRI_T *w, const TRI_T *v)
+static void TRI_SFX(cuda_latrd_update_column)(trident_context *ctx, int64_t m, int64_t k,
+                                              const TRI_T *v, int64_t ldv, const TRI_T *w,
+                                              int64_t ldw, int64_t r, TRI_T *a)
 {
     if (ctx->status) return;
-    cuda_record(ctx, TRI_PANEL(latrd_finish_w)(cuda_stream(ctx), n, tau, w, v));
+    cuda_record(ctx, TRI_PANEL(latrd_update_column)(cuda_stream(ctx), m, k, v, ldv, w, ldw, r, a));
+}
+
+static void TRI_SFX(cuda_latrd_project)(trident_context *ctx, int64_t m, int64_t k,
+                                        const TRI_T *v, int64_t ldv, const TRI_T *w, int64_t ldw,
+                                        const TRI_T *x, const TRI_T *u, TRI_T *y)
+{
+    void *partials;
+    unsigned *counter;
+    if (ctx->status || !cuda_panel_scratch(ctx, &partials, &counter)) return;
+    cuda_record(ctx, TRI_PANEL(latrd_project)(cuda_stream(ctx), m, k, v, ldv, w, ldw, x, u, y,
+                                              partials, counter));
+}
+
+static void TRI_SFX(cuda_latrd_correct)(trident_context *ctx, int64_t m, int64_t k,
+                                        const TRI_T *v, int64_t ldv, const TRI_T *w_panel,
+                                        int64_t ldw, const TRI_T *x, const TRI_T *y,
+                                        const TRI_T *tau, TRI_T *w)
+{
+    if (ctx->status) return;
+    cuda_record(ctx, TRI_PANEL(latrd_correct)(cuda_stream(ctx), m, k, v, ldv, w_panel, ldw, x, y,
+                                              tau, w));
 }
 
 static void TRI_SFX(cuda_store_tridiag)(trident_context *ctx, char uplo, int64_t k, int64_t noff,

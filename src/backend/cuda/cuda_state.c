@@ -6,6 +6,7 @@
 
 #include "backend/cuda/cuda_state.h"
 #include "backend/cuda_glue.h"
+#include "sytrd/panel_kernels.h"
 #include "trident_cuda.h"
 
 int trident_cuda_status(cudaError_t err)
@@ -90,6 +91,28 @@ int trident_cuda_workspace(trident_context *ctx, size_t bytes, void **ptr)
     return TRIDENT_SUCCESS;
 }
 
+int trident_cuda_panel_scratch(trident_context *ctx, void **partials, unsigned **counter)
+{
+    trident_cuda_state *st;
+    int status = trident_cuda_state_get(ctx, &st);
+    if (status) return status;
+    if (!st->panel_partials) {
+        cudaError_t err = cudaMalloc(&st->panel_partials, TRIDENT_PANEL_PARTIALS_BYTES + 256);
+        if (err == cudaSuccess) err = cudaMemsetAsync(st->panel_partials, 0,
+                                                      TRIDENT_PANEL_PARTIALS_BYTES + 256, st->stream);
+        if (err != cudaSuccess) {
+            (void)cudaGetLastError();
+            if (st->panel_partials) cudaFree(st->panel_partials);
+            st->panel_partials = NULL;
+            return trident_cuda_status(err);
+        }
+        st->panel_counter = (unsigned *)((char *)st->panel_partials + TRIDENT_PANEL_PARTIALS_BYTES);
+    }
+    *partials = st->panel_partials;
+    *counter = st->panel_counter;
+    return TRIDENT_SUCCESS;
+}
+
 int trident_cuda_cublas(trident_context *ctx, cublasHandle_t *handle)
 {
     trident_cuda_state *st;
@@ -114,6 +137,7 @@ void trident_cuda_state_destroy(trident_context *ctx)
     cudaSetDevice(st->device);
     if (st->stream) cudaStreamSynchronize(st->stream);
     if (st->workspace) cudaFree(st->workspace);
+    if (st->panel_partials) cudaFree(st->panel_partials);
     if (st->cublas) cublasDestroy(st->cublas);
     if (st->owns_stream) cudaStreamDestroy(st->stream);
     free(st);

@@ -17,6 +17,8 @@ typedef struct trident_cuda_state {
     cublasHandle_t cublas;    /* NULL until first needed */
     void *workspace;          /* device memory, grow-only */
     size_t workspace_bytes;
+    void *panel_partials;     /* TRIDENT_PANEL_PARTIALS_BYTES, for latrd_project */
+    unsigned *panel_counter;  /* its ticket counter: zero between launches */
     struct cudaDeviceProp props;
 } trident_cuda_state;
 
@@ -29,6 +31,9 @@ int trident_cuda_state_get(trident_context *ctx, trident_cuda_state **state);
  * for more (work queued on the context's stream before a regrowth finishes
  * first: the old buffer is freed after a stream synchronisation). */
 int trident_cuda_workspace(trident_context *ctx, size_t bytes, void **ptr);
+
+/* The panel kernels' reduction scratch (allocated once per context). */
+int trident_cuda_panel_scratch(trident_context *ctx, void **partials, unsigned **counter);
 
 /* The cuBLAS handle, bound to the context's stream. */
 int trident_cuda_cublas(trident_context *ctx, cublasHandle_t *handle);

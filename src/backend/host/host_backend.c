@@ -9,6 +9,7 @@
 #include "backend/host/lapack_prototypes.h"
 #include "core/context.h"
 #include "core/prec/scalar_math.h"
+#include "drivers/drivers.h"
 
 #define TRI_GENERIC_SOURCE "backend/host/host_ops_generic.h"
 #include "core/prec/instantiate.h"
@@ -45,14 +46,13 @@ static int host_synchronize(trident_context *ctx)
 
 #define HOST_OPS(ch)                                 \
     {                                                \
-        .gemv = host_gemv_##ch,                      \
-        .hemv = host_hemv_##ch,                      \
-        .her2k = host_her2k_##ch,                    \
-        .lacgv = host_lacgv_##ch,                    \
-        .make_real = host_make_real_##ch,            \
-        .householder = host_householder_##ch,        \
-        .latrd_finish_w = host_latrd_finish_w_##ch,  \
-        .store_tridiag = host_store_tridiag_##ch,    \
+        .hemv = host_hemv_##ch,                               \
+        .her2k = host_her2k_##ch,                             \
+        .householder = host_householder_##ch,                 \
+        .latrd_update_column = host_latrd_update_column_##ch, \
+        .latrd_project = host_latrd_project_##ch,             \
+        .latrd_correct = host_latrd_correct_##ch,             \
+        .store_tridiag = host_store_tridiag_##ch,             \
     }
 
 const trident_backend_ops trident_host_backend = {

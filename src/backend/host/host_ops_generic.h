@@ -10,18 +10,6 @@
 #define TRI_NRM2 TRI_LAPACK(nrm2)
 #endif
 
-static void TRI_SFX(host_gemv)(trident_context *ctx, char trans, int64_t m, int64_t n,
-                               TRI_T alpha, const TRI_T *a, int64_t lda,
-                               const TRI_T *x, int64_t incx, TRI_T beta,
-                               TRI_T *y, int64_t incy)
-{
-    (void)ctx;
-    if (!TRI_COMPLEX && trans == 'C') trans = 'T';
-    blas_int bm = (blas_int)m, bn = (blas_int)n, blda = (blas_int)lda;
-    blas_int bix = (blas_int)incx, biy = (blas_int)incy;
-    TRI_LAPACK(gemv)(&trans, &bm, &bn, &alpha, a, &blda, x, &bix, &beta, y, &biy, 1);
-}
-
 static void TRI_SFX(host_hemv)(trident_context *ctx, char uplo, int64_t n, TRI_T alpha,
                                const TRI_T *a, int64_t lda, const TRI_T *x, int64_t incx,
                                TRI_T beta, TRI_T *y, int64_t incy)
@@ -41,26 +29,6 @@ static void TRI_SFX(host_her2k)(trident_context *ctx, char uplo, int64_t n, int6
     blas_int bn = (blas_int)n, bk = (blas_int)k;
     blas_int blda = (blas_int)lda, bldb = (blas_int)ldb, bldc = (blas_int)ldc;
     TRI_LAPACK_SY(r2k)(&uplo, &trans, &bn, &bk, &alpha, a, &blda, b, &bldb, &beta, c, &bldc, 1, 1);
-}
-
-static void TRI_SFX(host_lacgv)(trident_context *ctx, int64_t n, TRI_T *x, int64_t incx)
-{
-    (void)ctx;
-#if TRI_COMPLEX
-    for (int64_t i = 0; i < n; ++i) x[i * incx] = tri_conj(x[i * incx]);
-#else
-    (void)n, (void)x, (void)incx;
-#endif
-}
-
-static void TRI_SFX(host_make_real)(trident_context *ctx, TRI_T *a)
-{
-    (void)ctx;
-#if TRI_COMPLEX
-    *a = tri_real(*a);
-#else
-    (void)a;
-#endif
 }
 
 /*
@@ -118,18 +86,61 @@ static void TRI_SFX(host_householder)(trident_context *ctx, int64_t n, TRI_T *al
     *alpha = 1;
 }
 
-static void TRI_SFX(host_latrd_finish_w)(trident_context *ctx, int64_t n, const TRI_T *tau,
-                                         TRI_T *w, const TRI_T *v)
+/* y := alpha op(A) x + beta y through the BLAS (op 'N', 'C'; 'C' is 'T' for real types) */
+static void TRI_SFX(blas_gemv)(char trans, int64_t m, int64_t n, TRI_T alpha, const TRI_T *a,
+                               int64_t lda, const TRI_T *x, TRI_T beta, TRI_T *y)
+{
+    if (!TRI_COMPLEX && trans == 'C') trans = 'T';
+    blas_int bm = (blas_int)m, bn = (blas_int)n, blda = (blas_int)lda, one = 1;
+    TRI_LAPACK(gemv)(&trans, &bm, &bn, &alpha, a, &blda, x, &one, &beta, y, &one, 1);
+}
+
+static void TRI_SFX(host_latrd_update_column)(trident_context *ctx, int64_t m, int64_t k,
+                                              const TRI_T *v, int64_t ldv, const TRI_T *w,
+                                              int64_t ldw, int64_t r, TRI_T *a)
 {
     (void)ctx;
-    const TRI_T t = *tau;
-    TRI_T dot = 0;
-    for (int64_t i = 0; i < n; ++i) {
-        w[i] *= t;
-        dot += tri_conj(w[i]) * v[i];
+    if (k <= 0) return;
+    TRI_T wrow[TRIDENT_SYTRD_MAX_NB], vrow[TRIDENT_SYTRD_MAX_NB];
+    for (int64_t j = 0; j < k; ++j) {
+        wrow[j] = tri_conj(w[r + j * ldw]);
+        vrow[j] = tri_conj(v[r + j * ldv]);
     }
-    const TRI_T alpha = (TRI_R)-0.5 * t * dot;
-    for (int64_t i = 0; i < n; ++i) w[i] += alpha * v[i];
+    TRI_SFX(blas_gemv)('N', m, k, -1, v, ldv, wrow, 1, a);
+    TRI_SFX(blas_gemv)('N', m, k, -1, w, ldw, vrow, 1, a);
+    a[r] = tri_real(a[r]);
+}
+
+static void TRI_SFX(host_latrd_project)(trident_context *ctx, int64_t m, int64_t k,
+                                        const TRI_T *v, int64_t ldv, const TRI_T *w, int64_t ldw,
+                                        const TRI_T *x, const TRI_T *u, TRI_T *y)
+{
+    (void)ctx;
+    if (k > 0) {
+        TRI_SFX(blas_gemv)('C', m, k, 1, w, ldw, x, 0, y);
+        TRI_SFX(blas_gemv)('C', m, k, 1, v, ldv, x, 0, y + k);
+    }
+    TRI_T s = 0;
+    for (int64_t i = 0; i < m; ++i) s += tri_conj(u[i]) * x[i];
+    y[2 * k] = s;
+}
+
+static void TRI_SFX(host_latrd_correct)(trident_context *ctx, int64_t m, int64_t k,
+                                        const TRI_T *v, int64_t ldv, const TRI_T *w_panel,
+                                        int64_t ldw, const TRI_T *x, const TRI_T *y,
+                                        const TRI_T *tau, TRI_T *w)
+{
+    (void)ctx;
+    if (k > 0) {
+        TRI_SFX(blas_gemv)('N', m, k, -1, v, ldv, y, 1, w);
+        TRI_SFX(blas_gemv)('N', m, k, -1, w_panel, ldw, y + k, 1, w);
+    }
+    const TRI_T t = *tau;
+    TRI_T c = 0; /* y1^H y2 */
+    for (int64_t j = 0; j < k; ++j) c += tri_conj(y[j]) * y[k + j];
+    const TRI_T wx = tri_conj(t) * (tri_real(y[2 * k]) - 2 * tri_real(c));
+    const TRI_T alpha = (TRI_R)-0.5 * t * wx;
+    for (int64_t i = 0; i < m; ++i) w[i] = t * w[i] + alpha * x[i];
 }
 
 static void TRI_SFX(host_store_tridiag)(trident_context *ctx, char uplo, int64_t k, int64_t noff,
