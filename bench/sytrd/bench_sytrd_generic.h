@@ -80,6 +80,9 @@ static void TRI_SFX(bench)(FILE *csv, char uplo, int64_t n, int reps, double cop
             if (n >= 16384 && r >= 0) { vreps = r + 1; break; }
         }
         vendor = median(t_vendor, vreps);
+        int vinfo = 0;
+        cudaMemcpy(&vinfo, dinfo, sizeof(int), cudaMemcpyDeviceToHost);
+        if (vinfo != 0) printf("cuSOLVER %s uplo=%c n=%lld: devInfo = %d\n", TRI_STR(TRI_CH), uplo, (long long)n, vinfo);
         cudaMemcpy(d_vendor, dd, (size_t)n * sizeof(TRI_R), cudaMemcpyDeviceToHost);
         cudaMemcpy(e_host, de, (size_t)(n - 1) * sizeof(TRI_R), cudaMemcpyDeviceToHost);
         TRI_SFX(eigenvalues_of_t)(n, d_vendor, e_host);

@@ -1,13 +1,14 @@
 /*
  * crossover.h -- the problem sizes from which backend AUTO uses the GPU.
  *
- * Measured with bench/sytrd (host trident_dsytrd with OpenBLAS on the GPU
- * machine's 16 cores against the GPU path, both host-pointer entries), see
- * bench/sytrd/README.md for the table behind the number.
+ * Measured with `bench_sytrd --crossover` on the reference H100 machine:
+ * trident_dsytrd on host memory, host backend (the machine's BLAS, 16 cores)
+ * against the GPU backend (transfers included).  bench/sytrd/README.md has
+ * the table; re-measure when either path changes.
  */
 #ifndef TRIDENT_CROSSOVER_H
 #define TRIDENT_CROSSOVER_H
 
-#define TRIDENT_SYTRD_GPU_CROSSOVER 256
+#define TRIDENT_SYTRD_GPU_CROSSOVER 1536
 
 #endif
