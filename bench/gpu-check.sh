@@ -4,7 +4,9 @@
 #   tests      ctest -L gpu (all GPU tests)
 #   sanitize   compute-sanitizer memcheck + racecheck on small GPU runs
 #   sytrd      bench/sytrd: Trident vs cuSOLVER (+ host/GPU crossover)
-#   sytrd-big  bench/sytrd at the large sizes
+#   sytrd-big  bench/sytrd at the large sizes (SYTRD_BIG_SIZES, SYTRD_BIG_TYPES)
+#   sytrd-64bit  the lower/upper agreement check at n = LARGE_N (47000: n*lda > 2^31)
+#   main       the README's main job, on the GPU (auto) and on the host
 #   symv       SYMV: sanitizers on test_symv --quick (SYMV_SANITIZE= skips them),
 #              then bench/symv (all types, both triangles) with one PNG per type
 #   symv-tune  test_symv --quick, then the SYMV autotuner; writes $OUT/tuning_sm90.h and applies it to
@@ -54,6 +56,15 @@ for section in "$@"; do
   sytrd-big)
     "$build/bench/bench_sytrd" --csv "$OUT/sytrd-big.csv" --types ${SYTRD_BIG_TYPES:-dz} --uplo L --reps 1 \
       ${SYTRD_BIG_SIZES:-12288 16384} 2>&1 | tee "$OUT/sytrd-big.log" | tail -20 >>"$summary"
+    ;;
+  sytrd-64bit)
+    # n * lda > 2^31: eigenvalues of T from 'L' and 'U' must agree (minutes)
+    TRIDENT_TEST_LARGE_N=${LARGE_N:-47000} "$build/tests/test_sytrd_gpu" 2>&1 | tee "$OUT/sytrd-64bit.log" \
+      | grep -E "n=|FAIL|checks" >>"$summary"
+    ;;
+  main)
+    "$build/examples/trident_graphene" 2>&1 | tee "$OUT/main.log" >>"$summary"
+    TRIDENT_BACKEND=host "$build/examples/trident_graphene" 2>&1 | tee -a "$OUT/main.log" >>"$summary"
     ;;
   symv)
     for tool in ${SYMV_SANITIZE-memcheck racecheck}; do
