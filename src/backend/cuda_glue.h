@@ -12,7 +12,7 @@
 void trident_cuda_state_destroy(trident_context *ctx);
 
 /* The CUDA backend's primitives, or NULL when the build or machine lacks
- * them.  (The tridiagonalization primitives arrive with the GPU driver.) */
+ * them (no device). */
 const trident_backend_ops *trident_cuda_backend(void);
 
 /* Make sure the context's device state exists (device, stream); returns
