@@ -14,33 +14,42 @@
  *     row part     y_i += A_ij x_j           (a U-vector per tile: partial P(i,j))
  *     column part  y_j += A_ij^H x_i         (kept in registers over the item:
  *                                             partial Q(j, item))
- *   On the diagonal tile only the stored half is read; its diagonal entries
- *   are halved (real part only for Hermitian A) so that the row and column
+ *   On the diagonal tile only the stored half is used (the tile is read whole,
+ *   all of it inside the array, and the other half selected away, so NaNs
+ *   there do no harm); its diagonal entries are halved (real part only for Hermitian A) so that the row and column
  *   parts together count them once.
  *
  *   Blocks are persistent (a tunable number per SM) and take items from an
- *   atomic work counter, so items run in a fixed logical order (longest panel
- *   first, or shortest first) whatever order the hardware starts blocks in.
+ *   atomic work counter (longest panel first, or shortest first), or
+ *   statically (order 2: block b takes items b, b + grid, ..., longest first).
+ *   Which block computes which partial never changes a result (pass 2 below).
  *
- * Deterministic cross-block accumulation (tickets)
- *   Every partial has its own slot in the workspace.  After writing a partial
- *   for segment s (and a __threadfence), a block draws a ticket: an atomic
- *   increment of the segment's counter.  The block that draws the last ticket
- *   (the number of contributors of s is known in advance) sums the slots of s
- *   in a FIXED order (Q items, then P panels, split into a fixed number of
- *   strided groups combined in a fixed order) and writes y_s = alpha*sum +
- *   beta*y_s.  The summation order therefore depends only on n and the kernel
- *   parameters, never on scheduling: results are bitwise reproducible.  No
- *   block ever waits for another, so there is no deadlock whatever the grid
- *   size or residency.  Ticket results are consumed one synchronisation point
- *   later, so the atomic's latency overlaps the next tile.
+ *   Loads are VEC elements wide (16 bytes where the tile allows: float4,
+ *   double2, two complex floats, one complex double or one double-double):
+ *   lane tx holds rows VEC*tx + v (+ 32*VEC*ra), warp ty holds columns
+ *   ty + TY*b.  The next tile -- of the same item, or the first tile of the
+ *   block's next item (items come through a small ring in shared memory) --
+ *   is loaded before the current one is used, so loads stay in flight across
+ *   item boundaries.  The row parts of a tile are summed over the warps in
+ *   shared memory by one warp, chosen round-robin, after the tile's single
+ *   barrier.
  *
- *   ATOMIC = true (opt-in, non-deterministic): the partials are atomically
- *   added into one U-vector per segment instead of separate slots; the tickets
- *   still decide which block applies alpha/beta.
+ * Deterministic two-pass accumulation
+ *   Pass 1 (symv_kernel): every partial has its own slot in the workspace
+ *   (P: one per tile, Q: one per item); no block waits for or signals another
+ *   apart from taking items from the work counter.  Pass 2
+ *   (symv_reduce_kernel, the next launch on the stream) sums the slots of
+ *   each segment in a FIXED order (Q items, then P panels, in a fixed number
+ *   of strided groups combined in a fixed order) and writes
+ *   y_s = alpha*sum + beta*y_s.  The order depends only on n and the kernel
+ *   parameters, never on scheduling: results are bitwise reproducible.
  *
- * Counters (nb tickets + the work counter) are zeroed by the caller with one
- * small memset on the stream before each launch.
+ *   ATOMIC = true (opt-in, non-deterministic): pass 1 atomically adds the
+ *   partials into one U-vector per segment instead; pass 2 applies alpha/beta.
+ *
+ * The work counter (and the atomic accumulator) is zeroed by the caller with
+ * one small memset on the stream before each launch; the static schedule
+ * (order 2) in deterministic mode needs no memset.
  */
 #ifndef TRIDENT_SYMV_KERNEL_CUH
 #define TRIDENT_SYMV_KERNEL_CUH
@@ -56,7 +65,8 @@ template <class T> struct symv_args {
     int64_t n;
     int nb;            /* number of U-segments, ceil(n / U) */
     int tpi;           /* tiles per item */
-    int order;         /* 0: longest panel first, 1: shortest first */
+    int order;         /* 0: longest panel first, 1: shortest first (both from the
+                          work counter), 2: longest first, static (item b + k*grid) */
     int nchunk;        /* max items per panel, ceil(nb / tpi) */
     int64_t nitems;
     const T *A;
@@ -69,7 +79,8 @@ template <class T> struct symv_args {
     int beta_zero;
     T *P;              /* row partials, nb(nb+1)/2 slots of U (deterministic mode) */
     T *Q;              /* column partials nb*nchunk slots of U, or the atomic accumulator nb*U */
-    unsigned *cnt;     /* nb tickets, then the work counter */
+    unsigned *cnt;     /* the work counter */
+    int vec_ok;        /* A and lda aligned for the kernel's vector loads */
 };
 
 /* S(M) = sum_{m=1..M} ceil(m / t) */
@@ -79,7 +90,7 @@ __host__ __device__ __forceinline__ int64_t symv_items_upto(int64_t M, int64_t t
     return t * q * (q + 1) / 2 + r * (q + 1);
 }
 
-/* Load element (with a read-only, L1-bypassing-friendly path). */
+/* Load element (read-only path). */
 template <class T> __device__ __forceinline__ T symv_ldg(const T *p) { return __ldg(p); }
 template <> __device__ __forceinline__ trident_dd symv_ldg<trident_dd>(const trident_dd *p)
 {
@@ -87,241 +98,312 @@ template <> __device__ __forceinline__ trident_dd symv_ldg<trident_dd>(const tri
     return trident_dd_make(v.x, v.y);
 }
 
+/* VEC consecutive elements in one load of VEC * sizeof(T) bytes (4, 8 or 16;
+ * the address must be aligned to that). */
+template <int B> struct symv_vec_word;
+template <> struct symv_vec_word<4> { typedef float V; };
+template <> struct symv_vec_word<8> { typedef float2 V; };
+template <> struct symv_vec_word<16> { typedef float4 V; };
+template <class T, int VEC>
+__device__ __forceinline__ void symv_ldg_vec(const T *p, T (&o)[VEC])
+{
+    typedef typename symv_vec_word<(int)sizeof(T) * VEC>::V V;
+    union { V v; T t[VEC]; } u;
+    u.v = __ldg(reinterpret_cast<const V *>(p));
+#pragma unroll
+    for (int v = 0; v < VEC; ++v) o[v] = u.t[v];
+}
+
+/* Elements per vector load for a tile of U rows: 16 bytes where U allows. */
+template <class T, int U> struct symv_vec {
+    static constexpr int by16 = 16 / (int)sizeof(T) > 0 ? 16 / (int)sizeof(T) : 1;
+    static constexpr int value = by16 < U / 32 ? by16 : U / 32;
+};
+
+/* Programmatic dependent launch (sm_90): pass 1 lets pass 2 launch once all
+ * its blocks are past their work; pass 2 waits for pass 1's completion and
+ * memory before reading.  No-ops where not launched that way / before sm_90. */
+__device__ __forceinline__ void symv_pdl_trigger()
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+}
+__device__ __forceinline__ void symv_pdl_wait()
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+#endif
+}
+
+/*
+ * Thread layout in a U x U tile: lane tx holds rows VEC*tx + v + 32*VEC*ra
+ * (v < VEC, ra < RA) -- one VEC-wide load per column --, warp ty holds columns
+ * ty + TY*b (b < CB).  The row parts of a tile are summed over the warps in
+ * shared memory by one warp, chosen round-robin so that no warp is on the
+ * critical path of every tile.
+ */
 template <class TR, int TY, int U, int MINB, bool LOWER, bool ATOMIC>
 __global__ void __launch_bounds__(32 * TY, MINB)
 symv_kernel(const symv_args<typename TR::T> p)
 {
     typedef typename TR::T T;
     constexpr int TX = 32;
-    constexpr int NT = TX * TY;
-    constexpr int RA = U / TX; /* rows per thread in a tile */
-    constexpr int CB = U / TY; /* columns per thread in a tile */
-    constexpr int G = NT / U;  /* groups in the segment reduction */
-    static_assert(U % TX == 0 && U % TY == 0, "U must be a multiple of 32 and TY");
-    static_assert(NT % U == 0, "the block must have a multiple of U threads");
+    constexpr int VEC = symv_vec<T, U>::value;
+    constexpr int RA = U / (TX * VEC); /* vector loads per column in a tile */
+    constexpr int CB = U / TY;         /* columns per thread in a tile */
+    constexpr int RV = U / TX;         /* rows per lane in the row reduction */
+    static_assert(U % (TX * VEC) == 0 && U % TY == 0, "U must be a multiple of 32*VEC and TY");
 
-    __shared__ T sh_row[2][TY][U];
-    __shared__ T sh_red[NT];
-    __shared__ int s_item;
-    __shared__ int s_red[2][2];
+    __shared__ __align__(16) T sh_row[2][TY][U];
 
     const int tx = threadIdx.x, ty = threadIdx.y, tid = tx + TX * ty;
     const int64_t n = p.n;
     const int nb = p.nb;
+    unsigned *const work = p.cnt;
+    /* vector loads need the whole matrix aligned to VEC elements */
+    const bool vec_ok = p.vec_ok != 0;
 
-    /* thread 0 only: up to two tickets whose result is not yet looked at */
-    int pend_seg[2] = {-1, -1};
-    unsigned pend_tk[2] = {0u, 0u};
-    int spbuf = 0; /* parity of the sync points */
-    unsigned *const work = p.cnt + nb;
-
-    /* number of contributions segment s receives */
-    auto target = [&](int s) -> unsigned {
-        const int sp = LOWER ? s : nb - 1 - s;
-        const int k = nb - sp;
-        return (unsigned)((k + p.tpi - 1) / p.tpi + sp + 1);
+    /* Items come through a ring of 4 in shared memory: item m+1 is known
+     * during item m (its first tile is loaded while item m's last tile is
+     * used), item m+2 is being fetched (order 0/1: from the work counter;
+     * 2: static, item b + k*grid) and published before item m's last barrier. */
+    struct item_t {
+        int j, c, o0, o1; /* j < 0: no item */
     };
-
-    /* sum the partials of segment s in fixed order and update y_s */
-    auto reduce_segment = [&](int s) {
-        T acc = TR::zero();
-        const int e = tid % U, g = tid / U;
-        if (!ATOMIC) {
-            const int sp = LOWER ? s : nb - 1 - s;
-            const int nq = (nb - sp + p.tpi - 1) / p.tpi;
-            const int nc = nq + sp + 1;
-            const T *Qs = p.Q + (int64_t)s * p.nchunk * U + e;
-            const T *Ps = p.P + ((int64_t)sp * (sp + 1) / 2 - nq) * U + e;
-#pragma unroll 4
-            for (int m = g; m < nc; m += G) {
-                const T *q = (m < nq) ? Qs + (int64_t)m * U : Ps + (int64_t)m * U;
-                acc = TR::add(acc, TR::ldcg(q));
-            }
-            sh_red[tid] = acc;
-            __syncthreads();
-            if (g == 0) {
-                for (int gg = 1; gg < G; ++gg) acc = TR::add(acc, sh_red[gg * U + e]);
-            }
-        } else if (g == 0) {
-            acc = TR::ldcg(p.Q + (int64_t)s * U + e);
+    __shared__ item_t s_q[4];
+    const bool stat = p.order >= 2;
+    const int64_t tpi = p.tpi;
+    const int64_t Stot = symv_items_upto(nb, tpi);
+    const bool longest = p.order != 1;
+    auto decode = [&](int64_t L) -> item_t {
+        item_t it;
+        if (L >= p.nitems) {
+            it.j = -1; it.c = it.o0 = it.o1 = 0;
+            return it;
         }
-        if (g == 0) {
-            const int64_t row = (int64_t)s * U + e;
-            if (row < n) {
-                T *yp = p.y + row * p.incy;
-                T v = TR::mul(p.alpha, acc);
-                if (!p.beta_zero) v = TR::fma(p.beta, *yp, v);
-                *yp = v;
-            }
-        }
-        if (!ATOMIC) __syncthreads(); /* sh_red reused by the next reduction */
-    };
-
-    /* publish thread 0's pending tickets, synchronise, reduce what is complete */
-    auto sync_point = [&]() {
-        if (tid == 0) {
-            bool any = false;
-#pragma unroll
-            for (int k = 0; k < 2; ++k) {
-                int r = -1;
-                if (pend_seg[k] >= 0 && pend_tk[k] + 1u == target(pend_seg[k])) r = pend_seg[k];
-                any |= (r >= 0);
-                s_red[spbuf][k] = r;
-                pend_seg[k] = -1;
-            }
-            if (any) __threadfence(); /* acquire: the other blocks' partials */
-        }
-        __syncthreads();
-        const int r0 = s_red[spbuf][0], r1 = s_red[spbuf][1];
-        spbuf ^= 1;
-        if (r0 >= 0) reduce_segment(r0);
-        if (r1 >= 0) reduce_segment(r1);
-    };
-
-    if (tid == 0) s_item = (int)atomicAdd(work, 1u);
-    __syncthreads();
-
-    for (;;) {
-        const int64_t L = s_item;
-        if (L >= p.nitems) break;
-        unsigned next = 0;
-        if (tid == 0) next = atomicAdd(work, 1u); /* used at the end of the item */
-
-        /* ---- decode item L -> panel length k, chunk c ---- */
-        const int64_t tpi = p.tpi;
-        const int64_t Stot = symv_items_upto(nb, tpi);
-        const int64_t V = (p.order == 0) ? Stot - L : L + 1;
+        const int64_t V = longest ? Stot - L : L + 1;
         int lo = 1, hi = nb;
         while (lo < hi) {
             const int mid = (lo + hi) >> 1;
             if (symv_items_upto(mid, tpi) >= V) hi = mid; else lo = mid + 1;
         }
         const int k = lo;
-        const int c = (int)((p.order == 0) ? symv_items_upto(k, tpi) - V
-                                           : L - symv_items_upto(k - 1, tpi));
-        const int j = LOWER ? nb - k : k - 1;
-        const int o0 = c * p.tpi;
-        const int o1 = min(o0 + p.tpi, k);
+        it.c = (int)(longest ? symv_items_upto(k, tpi) - V : L - symv_items_upto(k - 1, tpi));
+        it.j = LOWER ? nb - k : k - 1;
+        it.o0 = it.c * p.tpi;
+        it.o1 = min(it.o0 + p.tpi, k);
+        return it;
+    };
 
-        /* ---- the panel's x values and column accumulators ---- */
-        const int64_t col0 = (int64_t)j * U;
-        T xc[CB], colacc[CB];
-        bool colok[CB];
+    /* raw tile (i = j +- o of panel j): no triangle masking here, so that the
+     * values are not used before the tile's turn and the loads stay in flight;
+     * elements outside the matrix are zero, the diagonal tile is masked when used */
+    T acur[RA][CB][VEC], anxt[RA][CB][VEC], xcur[RA][VEC], xnxt[RA][VEC];
+    auto load_tile = [&](int jj, int o, T (&a)[RA][CB][VEC], T (&xr)[RA][VEC]) {
+        const int i = LOWER ? jj + o : jj - o;
+        const int64_t row0 = (int64_t)i * U;
+        const int64_t col0 = (int64_t)jj * U;
+        const T *Ap = p.A + (col0 + ty) * p.lda + VEC * tx + row0;
+        const int64_t bstride = (int64_t)TY * p.lda;
+        if (vec_ok && col0 + U <= n && row0 + U <= n) {
+#pragma unroll
+            for (int b = 0; b < CB; ++b)
+#pragma unroll
+                for (int ra = 0; ra < RA; ++ra) symv_ldg_vec<T, VEC>(Ap + b * bstride + TX * VEC * ra, a[ra][b]);
+        } else {
+#pragma unroll
+            for (int b = 0; b < CB; ++b)
+#pragma unroll
+                for (int ra = 0; ra < RA; ++ra)
+#pragma unroll
+                    for (int v = 0; v < VEC; ++v) {
+                        const int rl = VEC * tx + v + TX * VEC * ra, cl = ty + TY * b;
+                        const bool ok = col0 + cl < n && row0 + rl < n;
+                        a[ra][b][v] = ok ? symv_ldg(Ap + b * bstride + TX * VEC * ra + v) : TR::zero();
+                    }
+        }
+#pragma unroll
+        for (int ra = 0; ra < RA; ++ra)
+#pragma unroll
+            for (int v = 0; v < VEC; ++v) {
+                const int64_t r = row0 + VEC * tx + v + TX * VEC * ra;
+                xr[ra][v] = (r < n) ? symv_ldg(p.x + r * p.incx) : TR::zero();
+            }
+    };
+    T xc[CB], colacc[CB];
+    auto load_xc = [&](int jj, T (&xv)[CB]) {
 #pragma unroll
         for (int b = 0; b < CB; ++b) {
-            const int64_t col = col0 + ty + TY * b;
-            colok[b] = col < n;
-            xc[b] = colok[b] ? symv_ldg(p.x + col * p.incx) : TR::zero();
-            colacc[b] = TR::zero();
+            const int64_t col = (int64_t)jj * U + ty + TY * b;
+            xv[b] = col < n ? symv_ldg(p.x + col * p.incx) : TR::zero();
         }
-        const T *Abase = p.A + (col0 + ty) * p.lda + tx;
-        const int64_t bstride = (int64_t)TY * p.lda;
-        const bool lastcol = col0 + U > n;
+    };
 
-        T acur[RA][CB], anxt[RA][CB], xcur[RA], xnxt[RA];
+    /* thread 0 takes the items and decodes them into the ring */
+    if (tid == 0) {
+        s_q[0] = decode(stat ? (int64_t)blockIdx.x : (int64_t)atomicAdd(work, 1u));
+        s_q[1] = decode(stat ? (int64_t)blockIdx.x + gridDim.x : (int64_t)atomicAdd(work, 1u));
+    }
+    __syncthreads();
 
-        auto load_tile = [&](int o, T (&a)[RA][CB], T (&xr)[RA]) {
-            const int i = LOWER ? j + o : j - o;
-            const int64_t row0 = (int64_t)i * U;
-            const T *Ap = Abase + row0;
-            if (o != 0 && !lastcol && row0 + U <= n) {
+    int m = 0;       /* items done by this block (uniform) */
+    unsigned rr = 0; /* tiles done by this block (uniform): sh_row parity, reducing warp */
+    item_t cur = s_q[0];
+    unsigned fetched = 0;
+    if (cur.j >= 0) {
+        if (tid == 0) fetched = stat ? (unsigned)(blockIdx.x + 2u * gridDim.x) : atomicAdd(work, 1u);
+        load_xc(cur.j, xc);
+        load_tile(cur.j, cur.o0, acur, xcur);
 #pragma unroll
-                for (int b = 0; b < CB; ++b)
+        for (int b = 0; b < CB; ++b) colacc[b] = TR::zero();
+    }
+    int o = cur.o0;
+    while (cur.j >= 0) {
+        const bool last = o + 1 == cur.o1;
+        item_t nx;
+        nx.j = -1;
+        if (last) nx = s_q[(m + 1) & 3];
+        if (!last || nx.j >= 0) /* one call site: one copy of the address arithmetic */
+            load_tile(last ? nx.j : cur.j, last ? nx.o0 : o + 1, anxt, xnxt);
+        const int j = cur.j;
+        const int i = LOWER ? j + o : j - o;
+        if (o == 0) { /* diagonal tile: keep the stored half, halve the diagonal */
 #pragma unroll
-                    for (int ra = 0; ra < RA; ++ra) a[ra][b] = symv_ldg(Ap + b * bstride + TX * ra);
+            for (int b = 0; b < CB; ++b)
 #pragma unroll
-                for (int ra = 0; ra < RA; ++ra) xr[ra] = symv_ldg(p.x + (row0 + tx + TX * ra) * p.incx);
-            } else {
+                for (int ra = 0; ra < RA; ++ra)
 #pragma unroll
-                for (int b = 0; b < CB; ++b) {
-#pragma unroll
-                    for (int ra = 0; ra < RA; ++ra) {
-                        const int rl = tx + TX * ra, cl = ty + TY * b;
-                        bool ok = colok[b] && row0 + rl < n;
-                        if (o == 0) ok = ok && (LOWER ? rl >= cl : rl <= cl);
-                        T v = ok ? symv_ldg(Ap + b * bstride + TX * ra) : TR::zero();
-                        if (o == 0 && rl == cl) v = TR::half_diag(v);
-                        a[ra][b] = v;
+                    for (int v = 0; v < VEC; ++v) {
+                        const int rl = VEC * tx + v + TX * VEC * ra, cl = ty + TY * b;
+                        const T w = acur[ra][b][v];
+                        acur[ra][b][v] = (rl == cl) ? TR::half_diag(w)
+                                         : ((LOWER ? rl > cl : rl < cl) ? w : TR::zero());
                     }
-                }
+        }
+        const int buf = (int)(rr & 1u);
 #pragma unroll
-                for (int ra = 0; ra < RA; ++ra) {
-                    const int64_t r = row0 + tx + TX * ra;
-                    xr[ra] = (r < n) ? symv_ldg(p.x + r * p.incx) : TR::zero();
-                }
-            }
-        };
-
-        load_tile(o0, acur, xcur);
-        for (int o = o0; o < o1; ++o) {
-            if (o + 1 < o1) load_tile(o + 1, anxt, xnxt);
-            const int i = LOWER ? j + o : j - o;
-            const int buf = o & 1;
+        for (int ra = 0; ra < RA; ++ra) {
 #pragma unroll
-            for (int ra = 0; ra < RA; ++ra) {
+            for (int v = 0; v < VEC; ++v) {
                 T racc = TR::zero();
 #pragma unroll
                 for (int b = 0; b < CB; ++b) {
-                    racc = TR::fma(acur[ra][b], xc[b], racc);
-                    colacc[b] = TR::cfma(acur[ra][b], xcur[ra], colacc[b]);
+                    racc = TR::fma(acur[ra][b][v], xc[b], racc);
+                    colacc[b] = TR::cfma(acur[ra][b][v], xcur[ra][v], colacc[b]);
                 }
-                sh_row[buf][ty][tx + TX * ra] = racc;
-            }
-            sync_point();
-            if (ty == 0) {
-                /* warp 0: row partial of tile (i, j) -> segment i */
-                const int ip = LOWER ? i : nb - 1 - i;
-                const int jp = LOWER ? j : nb - 1 - j;
-                T *slot = p.P + ((int64_t)ip * (ip + 1) / 2 + jp) * U;
-#pragma unroll
-                for (int ra = 0; ra < RA; ++ra) {
-                    const int r = tx + TX * ra;
-                    T v = sh_row[buf][0][r];
-#pragma unroll
-                    for (int g = 1; g < TY; ++g) v = TR::add(v, sh_row[buf][g][r]);
-                    if (ATOMIC) TR::atomic_add(p.Q + (int64_t)i * U + r, v);
-                    else slot[r] = v;
-                }
-                __threadfence();
-                __syncwarp();
-                if (tx == 0) {
-                    pend_seg[0] = i;
-                    pend_tk[0] = atomicAdd(p.cnt + i, 1u);
-                }
-            }
-#pragma unroll
-            for (int ra = 0; ra < RA; ++ra) {
-#pragma unroll
-                for (int b = 0; b < CB; ++b) acur[ra][b] = anxt[ra][b];
-                xcur[ra] = xnxt[ra];
+                sh_row[buf][ty][VEC * tx + v + TX * VEC * ra] = racc;
             }
         }
-
-        /* ---- end of item: column partial -> segment j ---- */
+        if (last && tid == 0) s_q[(m + 2) & 3] = decode((int64_t)fetched);
+        /* One barrier per tile.  sh_row[buf] is read by the reducing warp
+         * below and rewritten two tiles later, after the next barrier, which
+         * the reducing warp reaches only when done reading. */
+        __syncthreads();
+        const int rw = (int)(rr % TY);
+        ++rr;
+        if (ty == rw) {
+            /* row partial of tile (i, j) -> segment i, summed over the warps in fixed order */
+            const int ip = LOWER ? i : nb - 1 - i;
+            const int jp = LOWER ? j : nb - 1 - j;
+            T *slot = p.P + ((int64_t)ip * (ip + 1) / 2 + jp) * U;
 #pragma unroll
-        for (int b = 0; b < CB; ++b) {
+            for (int q = 0; q < RV; ++q) {
+                const int r = tx + TX * q;
+                T v = sh_row[buf][0][r];
 #pragma unroll
-            for (int m = 16; m >= 1; m >>= 1) colacc[b] = TR::add(colacc[b], TR::shfl_xor(colacc[b], m));
+                for (int g = 1; g < TY; ++g) v = TR::add(v, sh_row[buf][g][r]);
+                if (ATOMIC) TR::atomic_add(p.Q + (int64_t)i * U + r, v);
+                else slot[r] = v;
+            }
         }
-        if (ATOMIC) {
+        if (last) {
+            /* ---- end of item: column partial -> segment j ---- */
+#pragma unroll
+            for (int b = 0; b < CB; ++b) {
+#pragma unroll
+                for (int mm = 16; mm >= 1; mm >>= 1) colacc[b] = TR::add(colacc[b], TR::shfl_xor(colacc[b], mm));
+            }
             if (tx == 0) {
+                if (ATOMIC) {
 #pragma unroll
-                for (int b = 0; b < CB; ++b) TR::atomic_add(p.Q + col0 + ty + TY * b, colacc[b]);
+                    for (int b = 0; b < CB; ++b) TR::atomic_add(p.Q + (int64_t)j * U + ty + TY * b, colacc[b]);
+                } else {
+                    T *slot = p.Q + ((int64_t)j * p.nchunk + cur.c) * U;
+#pragma unroll
+                    for (int b = 0; b < CB; ++b) slot[ty + TY * b] = colacc[b];
+                }
             }
-        } else if (tx == 0) {
-            T *slot = p.Q + ((int64_t)j * p.nchunk + c) * U;
+            cur = nx;
+            ++m;
+            o = cur.o0;
+            if (cur.j >= 0 && tid == 0)
+                fetched = stat ? (unsigned)(blockIdx.x + (unsigned)(m + 2) * gridDim.x) : atomicAdd(work, 1u);
+            if (cur.j >= 0) load_xc(cur.j, xc); /* x is cache-resident: a short wait */
 #pragma unroll
-            for (int b = 0; b < CB; ++b) slot[ty + TY * b] = colacc[b];
+            for (int b = 0; b < CB; ++b) colacc[b] = TR::zero();
+        } else {
+            ++o;
         }
-        __threadfence();
-        if (tid == 0) s_item = (int)next;
-        sync_point();
-        if (tid == 0) {
-            pend_seg[1] = j;
-            pend_tk[1] = atomicAdd(p.cnt + j, 1u);
+#pragma unroll
+        for (int ra = 0; ra < RA; ++ra) {
+#pragma unroll
+            for (int v = 0; v < VEC; ++v) {
+#pragma unroll
+                for (int b = 0; b < CB; ++b) acur[ra][b][v] = anxt[ra][b][v];
+                xcur[ra][v] = xnxt[ra][v];
+            }
         }
     }
-    sync_point();
+    symv_pdl_trigger(); /* pass 2 may start launching; it waits for this grid */
+}
+
+/* Second pass: y_s := alpha * (sum of the partials of segment s) + beta * y_s,
+ * the partials summed in a fixed order (column partials Q by item, then row
+ * partials P by panel, in SYMV_RED_NT / U strided groups combined in order). */
+constexpr int SYMV_RED_NT = 256;
+template <class TR, int U, bool LOWER, bool ATOMIC>
+__global__ void __launch_bounds__(SYMV_RED_NT)
+symv_reduce_kernel(const symv_args<typename TR::T> p)
+{
+    typedef typename TR::T T;
+    constexpr int G = SYMV_RED_NT / U;
+    static_assert(SYMV_RED_NT % U == 0, "U must divide the reduction block");
+    __shared__ T sh_red[SYMV_RED_NT];
+    symv_pdl_wait();
+    const int tid = threadIdx.x, e = tid % U, g = tid / U;
+    const int nb = p.nb;
+    for (int s = blockIdx.x; s < nb; s += gridDim.x) {
+        T acc = TR::zero();
+        if (!ATOMIC) {
+            const int sp = LOWER ? s : nb - 1 - s;
+            const int nq = (nb - sp + p.tpi - 1) / p.tpi;
+            const int nc = nq + sp + 1;
+            const T *Qs = p.Q + (int64_t)s * p.nchunk * U + e;
+            const T *Ps = p.P + ((int64_t)sp * (sp + 1) / 2 - nq) * U + e;
+#pragma unroll 8
+            for (int m = g; m < nc; m += G) {
+                const T *q = (m < nq) ? Qs + (int64_t)m * U : Ps + (int64_t)m * U;
+                acc = TR::add(acc, *q);
+            }
+            if (G > 1) {
+                sh_red[tid] = acc;
+                __syncthreads();
+                if (g == 0)
+                    for (int gg = 1; gg < G; ++gg) acc = TR::add(acc, sh_red[gg * U + e]);
+                __syncthreads();
+            }
+        } else if (g == 0) {
+            acc = p.Q[(int64_t)s * U + e];
+        }
+        const int64_t row = (int64_t)s * U + e;
+        if (g == 0 && row < p.n) {
+            T *yp = p.y + row * p.incy;
+            T v = TR::mul(p.alpha, acc);
+            if (!p.beta_zero) v = TR::fma(p.beta, *yp, v);
+            *yp = v;
+        }
+    }
 }
 
 /* y := beta * y (alpha = 0: A and x are not read; beta = 0: y is not read) */

@@ -23,7 +23,7 @@ struct symv_entry {
     int64_t nmax;        /* use for n <= nmax */
     int ty, u, minb;     /* compile-time: block 32 x ty, tile u, min blocks/SM */
     int bps;             /* run-time: resident blocks per SM to launch */
-    int order;           /* run-time: 0 longest panel first, 1 shortest first */
+    int order;           /* run-time: 0 longest panel first, 1 shortest first, 2 static */
     int tpi;             /* run-time: tiles per item */
     symv_launch_fn launch_det;
     symv_launch_fn launch_atomic; /* NULL where there is none (double-double) */
@@ -34,6 +34,25 @@ cudaError_t symv_launch(const void *args, int grid, cudaStream_t stream)
 {
     const symv_args<typename TR::T> &a = *static_cast<const symv_args<typename TR::T> *>(args);
     symv_kernel<TR, TY, U, MINB, LOWER, ATOMIC><<<grid, dim3(32, TY), 0, stream>>>(a);
+    cudaError_t err = cudaGetLastError();
+    if (err != cudaSuccess) return err;
+    /* pass 2 as a programmatic dependent launch: it is scheduled while pass 1
+     * drains and waits (griddepcontrol.wait) for pass 1's results */
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = dim3((unsigned)a.nb);
+    cfg.blockDim = dim3(SYMV_RED_NT);
+    cfg.dynamicSmemBytes = 0;
+    cfg.stream = stream;
+    cudaLaunchAttribute attr[1];
+    attr[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr[0].val.programmaticStreamSerializationAllowed = 1;
+    cfg.attrs = attr;
+    cfg.numAttrs = 1;
+    err = cudaLaunchKernelEx(&cfg, symv_reduce_kernel<TR, U, LOWER, ATOMIC>, a);
+    if (err != cudaSuccess) { /* no PDL here: an ordinary launch */
+        (void)cudaGetLastError();
+        symv_reduce_kernel<TR, U, LOWER, ATOMIC><<<a.nb, SYMV_RED_NT, 0, stream>>>(a);
+    }
     return cudaGetLastError();
 }
 
@@ -59,7 +78,7 @@ int symv_occupancy()
     return nblk > 0 ? nblk : 1;
 }
 
-/* Workspace layout: [tickets nb + work counter, padded][Q or accumulator][P]. */
+/* Workspace layout: [work counter, padded][Q or accumulator][P]. */
 struct symv_layout {
     int nb, nchunk;
     int64_t nitems;
@@ -72,7 +91,7 @@ inline symv_layout symv_layout_for(int64_t n, int u, int tpi, size_t elem, bool 
     l.nb = (int)((n + u - 1) / u);
     l.nchunk = (l.nb + tpi - 1) / tpi;
     l.nitems = symv_items_upto(l.nb, tpi);
-    l.cnt_bytes = ((size_t)(l.nb + 1) * sizeof(unsigned) + 255) & ~(size_t)255;
+    l.cnt_bytes = 256;
     l.q_off = l.cnt_bytes;
     l.q_bytes = atomic ? (size_t)l.nb * u * elem : (size_t)l.nb * l.nchunk * u * elem;
     l.q_bytes = (l.q_bytes + 255) & ~(size_t)255;
@@ -111,13 +130,21 @@ cudaError_t symv_enqueue(const symv_entry &e, bool atomic, int num_sms, int64_t 
     a.alpha = alpha;
     a.beta = beta;
     a.beta_zero = TR::is_zero(beta);
+    {
+        /* the kernel's vector loads take VEC elements (16 bytes where the tile allows) */
+        const size_t vb = (size_t)e.u / 32 * sizeof(T) < 16 ? (size_t)e.u / 32 * sizeof(T) : 16;
+        const size_t vbytes = vb > sizeof(T) ? vb : sizeof(T);
+        a.vec_ok = ((uintptr_t)A % vbytes == 0) && (((size_t)lda * sizeof(T)) % vbytes == 0);
+    }
     char *w = static_cast<char *>(ws);
     a.cnt = reinterpret_cast<unsigned *>(w);
     a.Q = reinterpret_cast<T *>(w + l.q_off);
     a.P = reinterpret_cast<T *>(w + l.p_off);
-    /* tickets and work counter (and the accumulator in atomic mode) start at 0 */
-    cudaError_t err = cudaMemsetAsync(w, 0, atomic ? l.q_off + l.q_bytes : l.cnt_bytes, stream);
-    if (err != cudaSuccess) return err;
+    /* the work counter (and the accumulator in atomic mode) start at 0 */
+    if (atomic || e.order < 2) {
+        cudaError_t err = cudaMemsetAsync(w, 0, atomic ? l.q_off + l.q_bytes : l.cnt_bytes, stream);
+        if (err != cudaSuccess) return err;
+    }
     int64_t grid = (int64_t)e.bps * num_sms;
     if (grid > l.nitems) grid = l.nitems;
     if (grid < 1) grid = 1;

@@ -140,7 +140,9 @@ static void run_type(trident_context *ctx, const std::vector<int64_t> &ns, bool 
     const double eps = I::eps();
     for (char uplo : {'L', 'U'}) {
         for (int64_t n : ns) {
-            const int64_t lda = n + 3;
+            /* lda: unaligned (n + 3) for one triangle, a multiple of 4 for the other,
+             * so both the vector-load and the scalar-load paths are exercised */
+            const int64_t lda = ((n + uplo) & 1) ? n + 3 : ((n + 3) / 4) * 4 + 4;
             const size_t asz = (size_t)lda * (n > 0 ? n : 1);
             std::vector<E> A(asz, nan_elem<E>());
             for (int64_t j = 0; j < n; ++j)

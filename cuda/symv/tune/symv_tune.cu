@@ -7,13 +7,15 @@
  * mapping n-ranges to the fastest parameters.
  *   usage: trident_symv_tune out.h [types, default sdczw] [nmax]
  * Search: (1) every compiled set x blocks/SM with order 0, 8 tiles/item;
- * (2) for the best two, every order x tiles/item.  Median of 5 timed runs.
+ * (2) for the best two, every order (0, 1, 2 = static) x tiles/item.  Median
+ * of 5 timed runs.
  */
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "symv/symv_launch.cuh"
@@ -46,16 +48,22 @@ template <class TR, int TY, int U, int MINB> static void add(std::vector<cand> &
     v.push_back(c);
 }
 
-/* the candidate space per type (all free of register spills on sm_90) */
+/* the candidate space per type (all free of register spills on sm_90 with the
+ * 16-byte-load kernel; check with -Xptxas -v when changing the kernel) */
 template <class TR> static std::vector<cand> candidates(char t, bool lower)
 {
     std::vector<cand> v;
-    switch (t) {
-    case 's': add<TR, 8, 64, 2>(v, lower); add<TR, 16, 64, 1>(v, lower); add<TR, 8, 32, 4>(v, lower); add<TR, 4, 32, 4>(v, lower); break;
-    case 'd':
-    case 'c': add<TR, 16, 64, 1>(v, lower); add<TR, 8, 64, 1>(v, lower); add<TR, 8, 32, 3>(v, lower); add<TR, 4, 32, 4>(v, lower); break;
-    case 'z': add<TR, 8, 32, 2>(v, lower); add<TR, 16, 64, 1>(v, lower); add<TR, 4, 32, 4>(v, lower); add<TR, 8, 32, 1>(v, lower); break;
-    case 'w': add<TR, 8, 32, 2>(v, lower); add<TR, 4, 32, 2>(v, lower); add<TR, 8, 32, 1>(v, lower); add<TR, 16, 32, 1>(v, lower); break;
+    (void)t; /* only the chosen type's sets are instantiated (if constexpr) */
+    if constexpr (std::is_same<TR, traits_s>::value) {
+        add<TR, 16, 128, 1>(v, lower); add<TR, 16, 64, 2>(v, lower); add<TR, 8, 64, 2>(v, lower);
+    } else if constexpr (std::is_same<TR, traits_d>::value) {
+        add<TR, 16, 64, 1>(v, lower); add<TR, 32, 64, 1>(v, lower); add<TR, 8, 64, 2>(v, lower); add<TR, 8, 32, 4>(v, lower);
+    } else if constexpr (std::is_same<TR, traits_c>::value) {
+        add<TR, 16, 64, 1>(v, lower); add<TR, 32, 64, 1>(v, lower); add<TR, 8, 32, 2>(v, lower);
+    } else if constexpr (std::is_same<TR, traits_z>::value) {
+        add<TR, 16, 64, 1>(v, lower); add<TR, 16, 32, 2>(v, lower); add<TR, 8, 32, 2>(v, lower);
+    } else {
+        add<TR, 8, 32, 2>(v, lower); add<TR, 16, 32, 1>(v, lower);
     }
     return v;
 }
@@ -123,7 +131,7 @@ static std::vector<result> tune_type(char t, bool lower, const std::vector<long>
         std::sort(stage1.begin(), stage1.end(), [](auto &p, auto &q) { return p.first < q.first; });
         result best{n, stage1[0].second, stage1[0].first};
         for (size_t k = 0; k < std::min<size_t>(2, stage1.size()); ++k) {
-            for (int order = 0; order < 2; ++order)
+            for (int order = 0; order < 3; ++order)
                 for (int tpi : {4, 8, 16, 32}) {
                     symv_entry e = stage1[k].second;
                     e.order = order;
