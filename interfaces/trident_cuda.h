@@ -77,7 +77,8 @@ void trident_zhetrd_gpu(trident_context *ctx, char uplo, int64_t n, trident_comp
  *  3 n      (in)  order of A, n >= 0.
  *  4 alpha  (in)  scalar (by value, host).  alpha = 0: A and x are not read.
  *  5 dA     (in)  device pointer, ldda-by-n column-major; only the triangle
- *                 named by uplo (diagonal included) is read.
+ *                 named by uplo (diagonal included) is read.  dA, dx, dy must
+ *                 not be NULL when n > 0 (-5, -7, -10).
  *  6 ldda   (in)  leading dimension of dA, ldda >= max(1, n).
  *  7 dx     (in)  device pointer to x: 1 + (n-1)*|incx| elements.
  *  8 incx   (in)  increment of x, incx != 0.  Negative: x is traversed

@@ -58,8 +58,11 @@ int symv_api(const char *routine, symv_table sm90, symv_table fallback, trident_
     const bool lower = trident_lsame(uplo, 'L');
     if (!lower && !trident_lsame(uplo, 'U')) trident_illegal_argument(routine, 2, &info);
     else if (n < 0) trident_illegal_argument(routine, 3, &info);
+    else if (!dA && n > 0) trident_illegal_argument(routine, 5, &info);
     else if (ldda < (n > 1 ? n : 1)) trident_illegal_argument(routine, 6, &info);
+    else if (!dx && n > 0) trident_illegal_argument(routine, 7, &info);
     else if (incx == 0) trident_illegal_argument(routine, 8, &info);
+    else if (!dy && n > 0) trident_illegal_argument(routine, 10, &info);
     else if (incy == 0) trident_illegal_argument(routine, 11, &info);
     if (info) return (int)info;
 

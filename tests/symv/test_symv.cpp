@@ -342,6 +342,25 @@ template <class E> static void bad_args(trident_context *ctx)
                     g_handler_calls - before);
         }
     }
+    /* NULL device pointers with n > 0: -5 (dA), -7 (dx), -10 (dy); y untouched */
+    const int null_want[3] = {-5, -7, -10};
+    for (int which = 0; which < 3; ++which) {
+        CK(cudaMemset(dy, 0x5a, n * sizeof(E)));
+        int before = g_handler_calls;
+        int info = I::call(ctx, 'L', n, &one, which == 0 ? nullptr : dA, n, which == 1 ? nullptr : dx, 1,
+                           &one, which == 2 ? nullptr : dy, 1);
+        CK(cudaDeviceSynchronize());
+        std::vector<unsigned char> h(n * sizeof(E));
+        CK(cudaMemcpy(h.data(), dy, h.size(), cudaMemcpyDeviceToHost));
+        bool untouched = true;
+        for (unsigned char b : h) untouched &= (b == 0x5a);
+        ++g_cases;
+        if (info != null_want[which] || !untouched || g_handler_calls != before + 1) {
+            ++g_fail;
+            fprintf(stderr, "  %s NULL pointer case %d: info %d (want %d), y %s\n", I::name, which, info,
+                    null_want[which], untouched ? "untouched" : "WRITTEN");
+        }
+    }
     /* NULL context */
     ++g_cases;
     if (I::call(nullptr, 'L', n, &one, dA, n, dx, 1, &one, dy, 1) != TRIDENT_INFO_INVALID_CONTEXT) {
