@@ -176,6 +176,74 @@ void trident_zheevd(char jobz, char uplo, trident_int n, trident_complex_double 
                     trident_int lwork, double *rwork, trident_int lrwork,
                     trident_int *iwork, trident_int liwork, trident_int *info);
 
+/* ------------------------------------------------------------------------ */
+/* Generalized symmetric-definite eigenproblem, LAPACK xSYGVD / xHEGVD.     */
+/*
+ * All eigenvalues, and optionally eigenvectors, of
+ *   itype 1:  A x = lambda B x,   itype 2:  A B x = lambda x,   itype 3:  B A x = lambda x,
+ * A Hermitian, B Hermitian positive definite (e.g. a Fock matrix and the
+ * overlap matrix S).
+ *
+ * itype  (in)  1, 2 or 3 (above).
+ * jobz   (in)  'N' eigenvalues only; 'V' also eigenvectors.
+ * uplo   (in)  'U' / 'L': the triangle of A and of B that is stored.
+ * n      (in)  order of A and B, n >= 0.
+ * a      (in/out) lda-by-n.  On exit, jobz='V': the eigenvectors Z, normalized
+ *              as LAPACK does: Z^H B Z = I (itype 1, 2), Z^H inv(B) Z = I
+ *              (itype 3); jobz='N': the triangle is destroyed.
+ * b      (in/out) ldb-by-n.  On exit the Cholesky factor U or L of B (xPOTRF),
+ *              which the _factored routines accept, so an overlap matrix that
+ *              stays fixed across SCF iterations is factorized once.
+ * w      (out) n eigenvalues, ascending.
+ * work ... liwork: as xSYEVD / xHEEVD (the same minimum sizes and queries).
+ * info   (out) 0; -i argument i illegal; 1..n the tridiagonal eigensolver did
+ *              not converge; n+i the leading minor of order i of B is not
+ *              positive definite (B then holds a partial factorization);
+ *              TRIDENT_INFO_* on failure.
+ */
+void trident_ssygvd(trident_int itype, char jobz, char uplo, trident_int n, float *a,
+                    trident_int lda, float *b, trident_int ldb, float *w, float *work,
+                    trident_int lwork, trident_int *iwork, trident_int liwork, trident_int *info);
+void trident_dsygvd(trident_int itype, char jobz, char uplo, trident_int n, double *a,
+                    trident_int lda, double *b, trident_int ldb, double *w, double *work,
+                    trident_int lwork, trident_int *iwork, trident_int liwork, trident_int *info);
+void trident_chegvd(trident_int itype, char jobz, char uplo, trident_int n,
+                    trident_complex_float *a, trident_int lda, trident_complex_float *b,
+                    trident_int ldb, float *w, trident_complex_float *work, trident_int lwork,
+                    float *rwork, trident_int lrwork, trident_int *iwork, trident_int liwork,
+                    trident_int *info);
+void trident_zhegvd(trident_int itype, char jobz, char uplo, trident_int n,
+                    trident_complex_double *a, trident_int lda, trident_complex_double *b,
+                    trident_int ldb, double *w, trident_complex_double *work, trident_int lwork,
+                    double *rwork, trident_int lrwork, trident_int *iwork, trident_int liwork,
+                    trident_int *info);
+
+/*
+ * The same with B already factorized: b holds the Cholesky factor (triangle
+ * uplo) that xPOTRF or a previous trident_<t>sygvd / <t>hegvd call left in it.
+ * b is not modified.  Arguments and info as above (no n+i).
+ */
+void trident_ssygvd_factored(trident_int itype, char jobz, char uplo, trident_int n, float *a,
+                             trident_int lda, const float *b, trident_int ldb, float *w,
+                             float *work, trident_int lwork, trident_int *iwork,
+                             trident_int liwork, trident_int *info);
+void trident_dsygvd_factored(trident_int itype, char jobz, char uplo, trident_int n, double *a,
+                             trident_int lda, const double *b, trident_int ldb, double *w,
+                             double *work, trident_int lwork, trident_int *iwork,
+                             trident_int liwork, trident_int *info);
+void trident_chegvd_factored(trident_int itype, char jobz, char uplo, trident_int n,
+                             trident_complex_float *a, trident_int lda,
+                             const trident_complex_float *b, trident_int ldb, float *w,
+                             trident_complex_float *work, trident_int lwork, float *rwork,
+                             trident_int lrwork, trident_int *iwork, trident_int liwork,
+                             trident_int *info);
+void trident_zhegvd_factored(trident_int itype, char jobz, char uplo, trident_int n,
+                             trident_complex_double *a, trident_int lda,
+                             const trident_complex_double *b, trident_int ldb, double *w,
+                             trident_complex_double *work, trident_int lwork, double *rwork,
+                             trident_int lrwork, trident_int *iwork, trident_int liwork,
+                             trident_int *info);
+
 #ifdef __cplusplus
 }
 #endif

@@ -7,6 +7,7 @@
 #include "core/prec/scalar_math.h"
 #include "dispatch/dispatch.h"
 #include "drivers/drivers.h"
+#include "interface/interface.h"
 
 #define TRI_GENERIC_SOURCE "interface/syevd_generic.h"
 #include "core/prec/instantiate.h"

@@ -5,7 +5,7 @@
  */
 
 /* LAPACK's minimum workspace sizes (64-bit: 2n^2 overflows 32 bits). */
-static void TRI_SFX(syevd_min_sizes)(int wantz, int64_t n, int64_t *lw, int64_t *lrw, int64_t *liw)
+void TRI_SFX(trident_syevd_min_sizes)(int wantz, int64_t n, int64_t *lw, int64_t *lrw, int64_t *liw)
 {
     if (n <= 1) {
         *lw = *lrw = *liw = 1;
@@ -29,6 +29,7 @@ enum {
     TRI_SFX(ARG_LIWORK) = TRI_COMPLEX ? 12 : 10,
 };
 
+/* Arguments are valid from here on (see interface.h). */
 static void TRI_SFX(syevd_entry)(const char *routine, char jobz, char uplo, trident_int n,
                                  TRI_T *a, trident_int lda, TRI_R *w,
                                  TRI_T *work, trident_int lwork,
@@ -60,7 +61,7 @@ static void TRI_SFX(syevd_entry)(const char *routine, char jobz, char uplo, trid
         trident_illegal_argument(routine, TRI_SFX(ARG_IWORK), info);
     if (*info) return;
 
-    TRI_SFX(syevd_min_sizes)(wantz, n, &lwmin, &lrwmin, &liwmin);
+    TRI_SFX(trident_syevd_min_sizes)(wantz, n, &lwmin, &lrwmin, &liwmin);
     if (lwork < lwmin && !lquery)
         trident_illegal_argument(routine, TRI_SFX(ARG_LWORK), info);
     else if (TRI_COMPLEX && lrwork < lrwmin && !lquery)
@@ -69,6 +70,20 @@ static void TRI_SFX(syevd_entry)(const char *routine, char jobz, char uplo, trid
         trident_illegal_argument(routine, TRI_SFX(ARG_LIWORK), info);
     if (*info) return;
 
+    *info = TRI_SFX(trident_syevd_checked)(routine, wantz ? 'V' : 'N', trident_upper(uplo), n, a, lda,
+                                           w, work, lwork, rwork, lrwork, iwork, liwork, lquery);
+}
+
+trident_int TRI_SFX(trident_syevd_checked)(const char *routine, char jobz, char uplo, trident_int n,
+                                           TRI_T *a, trident_int lda, TRI_R *w,
+                                           TRI_T *work, trident_int lwork,
+                                           TRI_R *rwork, trident_int lrwork,
+                                           trident_int *iwork, trident_int liwork, int lquery)
+{
+    const int wantz = (jobz == 'V');
+    int64_t lwmin, lrwmin, liwmin;
+    TRI_SFX(trident_syevd_min_sizes)(wantz, n, &lwmin, &lrwmin, &liwmin);
+    trident_int info = 0;
     trident_context *ctx = trident_default_context();
     const int64_t nb = trident_sytrd_block_size(&trident_host_backend, n);
     const int64_t lwopt = n <= 1 ? lwmin
@@ -80,11 +95,11 @@ static void TRI_SFX(syevd_entry)(const char *routine, char jobz, char uplo, trid
         rwork[0] = (TRI_R)lrwmin;
 #endif
         iwork[0] = (trident_int)liwmin;
-        return;
+        return 0;
     }
-    if (n == 0) return;
+    if (n == 0) return 0;
 
-    const char u = trident_upper(uplo);
+    const char u = uplo;
     if (n == 1) {
         w[0] = tri_real(a[0]);
         if (wantz) a[0] = 1;
@@ -119,15 +134,16 @@ static void TRI_SFX(syevd_entry)(const char *routine, char jobz, char uplo, trid
 #endif
         ws.iwork = iw;
         ws.liwork = liwork;
-        *info = TRI_SFX(trident_syevd_dispatch)(ctx, routine, wantz ? 'V' : 'N', u, n, a, lda, w, &ws);
-        if (*info > 0) /* failures (< 0) were reported where they happened */
-            trident_report(routine, *info, "the tridiagonal eigensolver failed to converge");
+        info = TRI_SFX(trident_syevd_dispatch)(ctx, routine, wantz ? 'V' : 'N', u, n, a, lda, w, &ws);
+        if (info > 0) /* failures (< 0) were reported where they happened */
+            trident_report(routine, info, "the tridiagonal eigensolver failed to converge");
     }
     work[0] = (TRI_R)lwopt;
 #if TRI_COMPLEX
     rwork[0] = (TRI_R)lrwmin;
 #endif
     iwork[0] = (trident_int)liwmin;
+    return info;
 }
 
 #if TRI_COMPLEX

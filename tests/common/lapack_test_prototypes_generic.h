@@ -4,3 +4,14 @@ void TRI_LAPACK(geqrf)(const blas_int *m, const blas_int *n, TRI_T *a, const bla
 void TRI_LAPACK_OR(gqr)(const blas_int *m, const blas_int *n, const blas_int *k, TRI_T *a,
                         const blas_int *lda, const TRI_T *tau, TRI_T *work,
                         const blas_int *lwork, blas_int *info);
+#if TRI_COMPLEX
+void TRI_LAPACK_SY(gvd)(const blas_int *itype, const char *jobz, const char *uplo, const blas_int *n,
+                        TRI_T *a, const blas_int *lda, TRI_T *b, const blas_int *ldb, TRI_R *w,
+                        TRI_T *work, const blas_int *lwork, TRI_R *rwork, const blas_int *lrwork,
+                        blas_int *iwork, const blas_int *liwork, blas_int *info, size_t, size_t);
+#else
+void TRI_LAPACK_SY(gvd)(const blas_int *itype, const char *jobz, const char *uplo, const blas_int *n,
+                        TRI_T *a, const blas_int *lda, TRI_T *b, const blas_int *ldb, TRI_R *w,
+                        TRI_T *work, const blas_int *lwork, blas_int *iwork, const blas_int *liwork,
+                        blas_int *info, size_t, size_t);
+#endif

@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Exit code that ctest's SKIP_RETURN_CODE maps to "skipped". */
 #define TEST_SKIP_CODE 77
@@ -42,6 +43,26 @@ static inline int test_finish(const char *name)
 {
     printf("%s: %d checks, %d failed\n", name, test_checks, test_failures);
     return test_failures ? 1 : 0;
+}
+
+/*
+ * Command line "s|d|c|z [gpu]" of the per-precision test programs: returns
+ * the precision letter (0 after printing the usage); *gpu is 1 with "gpu".
+ * With "gpu" and no usable device, prints SKIP and exits with TEST_SKIP_CODE.
+ * int (*gpu_available)(void) is trident_gpu_available (no link dependency here).
+ */
+static inline char test_parse_precision(int argc, char **argv, int *gpu, int (*gpu_available)(void))
+{
+    if (argc < 2 || argc > 3 || argv[1][0] == 0 || argv[1][1] != 0 || !strchr("sdcz", argv[1][0])) {
+        fprintf(stderr, "usage: %s s|d|c|z [gpu]\n", argv[0]);
+        return 0;
+    }
+    *gpu = argc == 3 && !strcmp(argv[2], "gpu");
+    if (*gpu && !gpu_available()) {
+        printf("SKIP: no CUDA device\n");
+        exit(TEST_SKIP_CODE);
+    }
+    return argv[1][0];
 }
 
 /* Accuracy ratios below this pass (shared/DESIGN.md). */

@@ -12,14 +12,14 @@
 #define GUARD_I ((trident_int)-4242)
 
 typedef struct TRI_SFX(arrays) {
-    TRI_T a[LDA * N], tau[N], work[BIG];
+    TRI_T a[LDA * N], b[LDA * N], tau[N], work[BIG];
     TRI_R d[N], e[N], w[N], rwork[BIG];
     trident_int iwork[BIG];
 } TRI_SFX(arrays);
 
 static void TRI_SFX(fill)(TRI_SFX(arrays) *x)
 {
-    for (int k = 0; k < LDA * N; ++k) x->a[k] = GUARD_T;
+    for (int k = 0; k < LDA * N; ++k) x->a[k] = x->b[k] = GUARD_T;
     for (int k = 0; k < N; ++k) x->tau[k] = GUARD_T, x->d[k] = x->e[k] = x->w[k] = GUARD_T;
     for (int k = 0; k < BIG; ++k) x->work[k] = GUARD_T, x->rwork[k] = GUARD_T, x->iwork[k] = GUARD_I;
 }
@@ -29,7 +29,7 @@ static void TRI_SFX(fill)(TRI_SFX(arrays) *x)
 static int TRI_SFX(changed)(const TRI_SFX(arrays) *x, int query)
 {
     int changed = 0;
-    for (int k = 0; k < LDA * N; ++k) changed += x->a[k] != GUARD_T;
+    for (int k = 0; k < LDA * N; ++k) changed += (x->a[k] != GUARD_T) + (x->b[k] != GUARD_T);
     for (int k = 0; k < N; ++k)
         changed += (x->tau[k] != GUARD_T) + (x->d[k] != GUARD_T) + (x->e[k] != GUARD_T) +
                    (x->w[k] != GUARD_T);
@@ -134,6 +134,40 @@ static void TRI_SFX(bad_args_syevd)(void)
     TRI_PUBLIC(syevd)('V', 'L', N, x.a, LDA, x.w, x.work, lw, x.iwork, liw, &info);
 #endif
     CHECK(info == 0 && handler_calls == 0, "%s with minimum workspace: info %d", r, (int)info);
+#undef CALL
+}
+
+static void TRI_SFX(bad_args_sygvd)(void)
+{
+    const char *r = TRI_COMPLEX ? TRI_STR(TRI_PUBLIC(hegvd)) : TRI_STR(TRI_PUBLIC(sygvd));
+    static TRI_SFX(arrays) x;
+    trident_int info;
+    const trident_int lw = TRI_COMPLEX ? 2 * N + N * N : 1 + 6 * N + 2 * N * N;
+    const trident_int lrw = 1 + 5 * N + 2 * N * N, liw = 3 + 5 * N;
+#if TRI_COMPLEX
+#define CALL(itype, jobz, n, a, lda, b, ldb, lwork, lrwork, liwork)                       \
+    (TRI_SFX(fill)(&x), handler_calls = 0,                                                   \
+     TRI_PUBLIC(hegvd)(itype, jobz, 'L', n, a, lda, b, ldb, x.w, x.work, lwork, x.rwork, lrwork, \
+                       x.iwork, liwork, &info))
+    const int arg_liwork = 15;
+#else
+#define CALL(itype, jobz, n, a, lda, b, ldb, lwork, lrwork, liwork)                       \
+    (TRI_SFX(fill)(&x), handler_calls = 0, (void)(lrwork),                                   \
+     TRI_PUBLIC(sygvd)(itype, jobz, 'L', n, a, lda, b, ldb, x.w, x.work, lwork, x.iwork, liwork, &info))
+    const int arg_liwork = 13;
+#endif
+    CALL(0, 'V', N, x.a, LDA, x.b, LDA, lw, lrw, liw); TRI_SFX(expect_illegal)(r, 1, info, &x);
+    CALL(4, 'V', N, x.a, LDA, x.b, LDA, lw, lrw, liw); TRI_SFX(expect_illegal)(r, 1, info, &x);
+    CALL(1, 'X', N, x.a, LDA, x.b, LDA, lw, lrw, liw); TRI_SFX(expect_illegal)(r, 2, info, &x);
+    CALL(2, 'V', -1, x.a, LDA, x.b, LDA, lw, lrw, liw); TRI_SFX(expect_illegal)(r, 4, info, &x);
+    CALL(3, 'V', N, x.a, N - 1, x.b, LDA, lw, lrw, liw); TRI_SFX(expect_illegal)(r, 6, info, &x);
+    CALL(1, 'V', N, x.a, LDA, NULL, LDA, lw, lrw, liw); TRI_SFX(expect_illegal)(r, 7, info, &x);
+    CALL(1, 'N', N, x.a, LDA, x.b, N - 1, lw, lrw, liw); TRI_SFX(expect_illegal)(r, 8, info, &x);
+    CALL(1, 'V', N, x.a, LDA, x.b, LDA, lw - 1, lrw, liw); TRI_SFX(expect_illegal)(r, 11, info, &x);
+#if TRI_COMPLEX
+    CALL(1, 'V', N, x.a, LDA, x.b, LDA, lw, lrw - 1, liw); TRI_SFX(expect_illegal)(r, 13, info, &x);
+#endif
+    CALL(1, 'V', N, x.a, LDA, x.b, LDA, lw, lrw, liw - 1); TRI_SFX(expect_illegal)(r, arg_liwork, info, &x);
 #undef CALL
 }
 

@@ -22,20 +22,15 @@ static void test_record_ratio(double r)
     if (r > max_ratio || r != r) max_ratio = r;
 }
 
+#define TRI_GENERIC_SOURCE "common/matrix_generic.h"
+#include "core/prec/instantiate.h"
 #define TRI_GENERIC_SOURCE "host/accuracy_generic.h"
 #include "core/prec/instantiate.h"
 
 int main(int argc, char **argv)
 {
-    if (argc < 2 || argc > 3 || strlen(argv[1]) != 1) {
-        fprintf(stderr, "usage: %s s|d|c|z [gpu]\n", argv[0]);
-        return 2;
-    }
-    const int gpu = argc == 3 && !strcmp(argv[2], "gpu");
-    if (gpu && !trident_gpu_available()) {
-        printf("SKIP: no CUDA device\n");
-        return TEST_SKIP_CODE;
-    }
+    int gpu = 0;
+    if (!test_parse_precision(argc, argv, &gpu, trident_gpu_available)) return 2;
     trident_context_set_backend(trident_default_context(),
                                 gpu ? TRIDENT_BACKEND_GPU : TRIDENT_BACKEND_HOST);
     const char *cap = getenv("TRIDENT_TEST_MAX_N");

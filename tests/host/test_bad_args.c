@@ -32,6 +32,7 @@ int main(void)
     trident_set_error_handler(counting_handler, &handler_calls);
     bad_args_sytrd_s(), bad_args_sytrd_d(), bad_args_sytrd_c(), bad_args_sytrd_z();
     bad_args_syevd_s(), bad_args_syevd_d(), bad_args_syevd_c(), bad_args_syevd_z();
+    bad_args_sygvd_s(), bad_args_sygvd_d(), bad_args_sygvd_c(), bad_args_sygvd_z();
     /* restoring the default handler returns ours */
     CHECK(trident_set_error_handler(NULL, NULL) == counting_handler, "previous handler not returned");
     return test_finish("bad_args");

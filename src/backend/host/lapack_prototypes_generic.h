@@ -30,6 +30,22 @@ void TRI_LAPACK(gemm)(const char *transa, const char *transb, const blas_int *m,
                       const blas_int *ldb, const TRI_T *beta, TRI_T *c,
                       const blas_int *ldc, TRI_FLEN, TRI_FLEN);
 
+void TRI_LAPACK(trsm)(const char *side, const char *uplo, const char *transa, const char *diag,
+                      const blas_int *m, const blas_int *n, const TRI_T *alpha, const TRI_T *a,
+                      const blas_int *lda, TRI_T *b, const blas_int *ldb, TRI_FLEN, TRI_FLEN,
+                      TRI_FLEN, TRI_FLEN);
+void TRI_LAPACK(trmm)(const char *side, const char *uplo, const char *transa, const char *diag,
+                      const blas_int *m, const blas_int *n, const TRI_T *alpha, const TRI_T *a,
+                      const blas_int *lda, TRI_T *b, const blas_int *ldb, TRI_FLEN, TRI_FLEN,
+                      TRI_FLEN, TRI_FLEN);
+
+/* LAPACK: Cholesky and the reduction of a generalized problem to standard form */
+void TRI_LAPACK(potrf)(const char *uplo, const blas_int *n, TRI_T *a, const blas_int *lda,
+                       blas_int *info, TRI_FLEN);
+void TRI_LAPACK_SY(gst)(const blas_int *itype, const char *uplo, const blas_int *n, TRI_T *a,
+                        const blas_int *lda, const TRI_T *b, const blas_int *ldb, blas_int *info,
+                        TRI_FLEN);
+
 /* LAPACK: the back-transformation and, for tests, Q itself */
 void TRI_LAPACK_OR(mtr)(const char *side, const char *uplo, const char *trans,
                         const blas_int *m, const blas_int *n, const TRI_T *a,

@@ -1,0 +1,49 @@
+/*
+ * test_sygvd.c -- the generalized eigenproblem drivers, every precision.
+ *   usage: test_sygvd s|d|c|z [gpu]   (gpu: stage 1 on the GPU; 77 without one)
+ */
+#include <complex.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "trident.h"
+#include "common/test_lapack.h"
+#include "common/test_util.h"
+#include "core/prec/scalar_math.h"
+
+static double max_ratio = 0;
+static void test_record_ratio(double r)
+{
+    if (r > max_ratio || r != r) max_ratio = r;
+}
+
+static void quiet_handler(const char *r, trident_int info, const char *m, void *u)
+{
+    (void)r, (void)info, (void)m, (void)u;
+}
+
+#define TRI_GENERIC_SOURCE "common/matrix_generic.h"
+#include "core/prec/instantiate.h"
+#define TRI_GENERIC_SOURCE "host/sygvd_generic.h"
+#include "core/prec/instantiate.h"
+
+int main(int argc, char **argv)
+{
+    int gpu = 0;
+    if (!test_parse_precision(argc, argv, &gpu, trident_gpu_available)) return 2;
+    trident_set_error_handler(quiet_handler, NULL); /* the not-definite cases report */
+    trident_context_set_backend(trident_default_context(), gpu ? TRIDENT_BACKEND_GPU : TRIDENT_BACKEND_HOST);
+    switch (argv[1][0]) {
+    case 's': run_sygvd_s(); break;
+    case 'd': run_sygvd_d(); break;
+    case 'c': run_sygvd_c(); break;
+    case 'z': run_sygvd_z(); break;
+    default: return 2;
+    }
+    printf("largest ratio (limit %.0f): %.3f\n", TEST_RATIO_LIMIT, max_ratio);
+    char name[32];
+    snprintf(name, sizeof name, "sygvd_%s%s", argv[1], gpu ? "_gpu" : "");
+    return test_finish(name);
+}
