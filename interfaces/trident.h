@@ -244,6 +244,37 @@ void trident_zhegvd_factored(trident_int itype, char jobz, char uplo, trident_in
                              trident_int lrwork, trident_int *iwork, trident_int liwork,
                              trident_int *info);
 
+/* ------------------------------------------------------------------------ */
+/* Selected eigenvalues and eigenvectors, LAPACK xSYEVX / xHEEVX.           */
+/*
+ * range 'A' all eigenvalues; 'V' those in (vl, vu]; 'I' the il-th through
+ * iu-th (1-based, ascending), e.g. the lowest k: il = 1, iu = k.  Only the m
+ * wanted eigenvectors are computed (inverse iteration) and back-transformed.
+ * Arguments, workspace (xSYEVX: lwork >= 8n, iwork 5n; xHEEVX: lwork >= 2n,
+ * rwork 7n, iwork 5n; ifail n) and info exactly as LAPACK's:
+ * m (out) number found; w (out) the m eigenvalues ascending; z (out) n-by-m
+ * eigenvectors (jobz 'V'); ifail (out) indices of eigenvectors that did not
+ * converge; info i > 0: i eigenvectors failed to converge.  a is destroyed.
+ */
+void trident_ssyevx(char jobz, char range, char uplo, trident_int n, float *a, trident_int lda,
+                    float vl, float vu, trident_int il, trident_int iu, float abstol, trident_int *m,
+                    float *w, float *z, trident_int ldz, float *work, trident_int lwork,
+                    trident_int *iwork, trident_int *ifail, trident_int *info);
+void trident_dsyevx(char jobz, char range, char uplo, trident_int n, double *a, trident_int lda,
+                    double vl, double vu, trident_int il, trident_int iu, double abstol,
+                    trident_int *m, double *w, double *z, trident_int ldz, double *work,
+                    trident_int lwork, trident_int *iwork, trident_int *ifail, trident_int *info);
+void trident_cheevx(char jobz, char range, char uplo, trident_int n, trident_complex_float *a,
+                    trident_int lda, float vl, float vu, trident_int il, trident_int iu,
+                    float abstol, trident_int *m, float *w, trident_complex_float *z,
+                    trident_int ldz, trident_complex_float *work, trident_int lwork, float *rwork,
+                    trident_int *iwork, trident_int *ifail, trident_int *info);
+void trident_zheevx(char jobz, char range, char uplo, trident_int n, trident_complex_double *a,
+                    trident_int lda, double vl, double vu, trident_int il, trident_int iu,
+                    double abstol, trident_int *m, double *w, trident_complex_double *z,
+                    trident_int ldz, trident_complex_double *work, trident_int lwork,
+                    double *rwork, trident_int *iwork, trident_int *ifail, trident_int *info);
+
 #ifdef __cplusplus
 }
 #endif

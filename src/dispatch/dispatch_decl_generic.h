@@ -38,3 +38,8 @@ typedef struct TRI_SFX(trident_syevd_workspace) {
 trident_int TRI_SFX(trident_syevd_dispatch)(trident_context *ctx, const char *routine,
                                         char jobz, char uplo, int64_t n, TRI_T *a, int64_t lda,
                                         TRI_R *w, const TRI_SFX(trident_syevd_workspace) *ws);
+
+/* max |a(i,j)| over the stored triangle (xLANSY / xLANHE 'M'; NaN propagates),
+ * and a := s a on the stored triangle: the scaling of the eigen drivers. */
+TRI_R TRI_SFX(trident_triangle_max_abs)(char uplo, int64_t n, const TRI_T *a, int64_t lda);
+void TRI_SFX(trident_triangle_scale)(char uplo, int64_t n, TRI_T *a, int64_t lda, TRI_R s);

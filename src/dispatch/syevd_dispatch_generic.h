@@ -9,7 +9,7 @@
  */
 
 /* max |a(i,j)| over the stored triangle (xLANSY / xLANHE with norm 'M') */
-static TRI_R TRI_SFX(triangle_max_abs)(char uplo, int64_t n, const TRI_T *a, int64_t lda)
+TRI_R TRI_SFX(trident_triangle_max_abs)(char uplo, int64_t n, const TRI_T *a, int64_t lda)
 {
     TRI_R amax = 0;
     for (int64_t j = 0; j < n; ++j) {
@@ -24,7 +24,7 @@ static TRI_R TRI_SFX(triangle_max_abs)(char uplo, int64_t n, const TRI_T *a, int
     return amax;
 }
 
-static void TRI_SFX(triangle_scale)(char uplo, int64_t n, TRI_T *a, int64_t lda, TRI_R s)
+void TRI_SFX(trident_triangle_scale)(char uplo, int64_t n, TRI_T *a, int64_t lda, TRI_R s)
 {
     for (int64_t j = 0; j < n; ++j) {
         const int64_t i0 = uplo == 'L' ? j : 0, i1 = uplo == 'L' ? n : j + 1;
@@ -42,11 +42,11 @@ trident_int TRI_SFX(trident_syevd_dispatch)(trident_context *ctx, const char *ro
     /* Scale into [rmin, rmax] so that no intermediate over- or underflows. */
     const TRI_R smlnum = TRI_SAFMIN / (2 * TRI_EPS), bignum = 1 / smlnum;
     const TRI_R rmin = tri_sqrt(smlnum), rmax = tri_sqrt(bignum);
-    const TRI_R anrm = TRI_SFX(triangle_max_abs)(uplo, n, a, lda);
+    const TRI_R anrm = TRI_SFX(trident_triangle_max_abs)(uplo, n, a, lda);
     TRI_R sigma = 1;
     if (anrm > 0 && anrm < rmin) sigma = rmin / anrm;
     else if (anrm > rmax) sigma = rmax / anrm;
-    if (sigma != 1) TRI_SFX(triangle_scale)(uplo, n, a, lda, sigma);
+    if (sigma != 1) TRI_SFX(trident_triangle_scale)(uplo, n, a, lda, sigma);
 
     /* 1. A = Q T Q^H, on the backend dispatch picks */
     int status = TRI_SFX(trident_sytrd_dispatch)(ctx, routine, uplo, n, a, lda, w, ws->e, ws->tau,

@@ -35,6 +35,15 @@ double dnrm2_(const blas_int *n, const double *x, const blas_int *incx);
 float scnrm2_(const blas_int *n, const float _Complex *x, const blas_int *incx);
 double dznrm2_(const blas_int *n, const double _Complex *x, const blas_int *incx);
 
+void sstebz_(const char *range, const char *order, const blas_int *n, const float *vl, const float *vu,
+             const blas_int *il, const blas_int *iu, const float *abstol, const float *d, const float *e,
+             blas_int *m, blas_int *nsplit, float *w, blas_int *iblock, blas_int *isplit, float *work,
+             blas_int *iwork, blas_int *info, size_t, size_t);
+void dstebz_(const char *range, const char *order, const blas_int *n, const double *vl, const double *vu,
+             const blas_int *il, const blas_int *iu, const double *abstol, const double *d, const double *e,
+             blas_int *m, blas_int *nsplit, double *w, blas_int *iblock, blas_int *isplit, double *work,
+             blas_int *iwork, blas_int *info, size_t, size_t);
+
 void ssterf_(const blas_int *n, float *d, float *e, blas_int *info);
 void dsterf_(const blas_int *n, double *d, double *e, blas_int *info);
 void sstedc_(const char *compz, const blas_int *n, float *d, float *e, float *z,

@@ -46,6 +46,12 @@ void TRI_LAPACK_SY(gst)(const blas_int *itype, const char *uplo, const blas_int 
                         const blas_int *lda, const TRI_T *b, const blas_int *ldb, blas_int *info,
                         TRI_FLEN);
 
+/* LAPACK: eigenvectors of a tridiagonal matrix by inverse iteration */
+void TRI_LAPACK(stein)(const blas_int *n, const TRI_R *d, const TRI_R *e, const blas_int *m,
+                       const TRI_R *w, const blas_int *iblock, const blas_int *isplit, TRI_T *z,
+                       const blas_int *ldz, TRI_R *work, blas_int *iwork, blas_int *ifail,
+                       blas_int *info);
+
 /* LAPACK: the back-transformation and, for tests, Q itself */
 void TRI_LAPACK_OR(mtr)(const char *side, const char *uplo, const char *trans,
                         const blas_int *m, const blas_int *n, const TRI_T *a,

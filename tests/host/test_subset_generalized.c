@@ -1,6 +1,7 @@
 /*
- * test_sygvd.c -- the generalized eigenproblem drivers, every precision.
- *   usage: test_sygvd s|d|c|z [gpu]   (gpu: stage 1 on the GPU; 77 without one)
+ * test_subset_generalized.c -- the generalized eigenproblem drivers and the subset
+ * drivers (xSYEVX / xHEEVX), every precision.
+ *   usage: test_subset_generalized s|d|c|z [gpu]   (gpu: stage 1 on the GPU; 77 without one)
  */
 #include <complex.h>
 #include <math.h>
@@ -28,6 +29,8 @@ static void quiet_handler(const char *r, trident_int info, const char *m, void *
 #include "core/prec/instantiate.h"
 #define TRI_GENERIC_SOURCE "host/sygvd_generic.h"
 #include "core/prec/instantiate.h"
+#define TRI_GENERIC_SOURCE "host/syevx_generic.h"
+#include "core/prec/instantiate.h"
 
 int main(int argc, char **argv)
 {
@@ -36,14 +39,14 @@ int main(int argc, char **argv)
     trident_set_error_handler(quiet_handler, NULL); /* the not-definite cases report */
     trident_context_set_backend(trident_default_context(), gpu ? TRIDENT_BACKEND_GPU : TRIDENT_BACKEND_HOST);
     switch (argv[1][0]) {
-    case 's': run_sygvd_s(); break;
-    case 'd': run_sygvd_d(); break;
-    case 'c': run_sygvd_c(); break;
-    case 'z': run_sygvd_z(); break;
+    case 's': run_sygvd_s(), run_syevx_s(); break;
+    case 'd': run_sygvd_d(), run_syevx_d(); break;
+    case 'c': run_sygvd_c(), run_syevx_c(); break;
+    case 'z': run_sygvd_z(), run_syevx_z(); break;
     default: return 2;
     }
     printf("largest ratio (limit %.0f): %.3f\n", TEST_RATIO_LIMIT, max_ratio);
     char name[32];
-    snprintf(name, sizeof name, "sygvd_%s%s", argv[1], gpu ? "_gpu" : "");
+    snprintf(name, sizeof name, "subset_generalized_%s%s", argv[1], gpu ? "_gpu" : "");
     return test_finish(name);
 }
