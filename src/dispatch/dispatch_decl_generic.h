@@ -39,7 +39,8 @@ trident_int TRI_SFX(trident_syevd_dispatch)(trident_context *ctx, const char *ro
                                         char jobz, char uplo, int64_t n, TRI_T *a, int64_t lda,
                                         TRI_R *w, const TRI_SFX(trident_syevd_workspace) *ws);
 
-/* max |a(i,j)| over the stored triangle (xLANSY / xLANHE 'M'; NaN propagates),
- * and a := s a on the stored triangle: the scaling of the eigen drivers. */
-TRI_R TRI_SFX(trident_triangle_max_abs)(char uplo, int64_t n, const TRI_T *a, int64_t lda);
-void TRI_SFX(trident_triangle_scale)(char uplo, int64_t n, TRI_T *a, int64_t lda, TRI_R s);
+/* The eigen drivers' scaling (xSYEVD, xSYEVX): with anrm = max |a(i,j)| over
+ * the stored triangle, scale that triangle by sigma so that anrm lands in
+ * [sqrt(safmin/eps), rmax] (sigma = 1 when it already does, and for NaN);
+ * returns sigma.  rmax is the routine's own ceiling, as in LAPACK. */
+TRI_R TRI_SFX(trident_eig_scale)(char uplo, int64_t n, TRI_T *a, int64_t lda, TRI_R rmax);

@@ -9,7 +9,7 @@
  */
 
 /* max |a(i,j)| over the stored triangle (xLANSY / xLANHE with norm 'M') */
-TRI_R TRI_SFX(trident_triangle_max_abs)(char uplo, int64_t n, const TRI_T *a, int64_t lda)
+static TRI_R TRI_SFX(triangle_max_abs)(char uplo, int64_t n, const TRI_T *a, int64_t lda)
 {
     TRI_R amax = 0;
     for (int64_t j = 0; j < n; ++j) {
@@ -24,12 +24,23 @@ TRI_R TRI_SFX(trident_triangle_max_abs)(char uplo, int64_t n, const TRI_T *a, in
     return amax;
 }
 
-void TRI_SFX(trident_triangle_scale)(char uplo, int64_t n, TRI_T *a, int64_t lda, TRI_R s)
+static void TRI_SFX(triangle_scale)(char uplo, int64_t n, TRI_T *a, int64_t lda, TRI_R s)
 {
     for (int64_t j = 0; j < n; ++j) {
         const int64_t i0 = uplo == 'L' ? j : 0, i1 = uplo == 'L' ? n : j + 1;
         for (int64_t i = i0; i < i1; ++i) a[i + j * lda] *= s;
     }
+}
+
+TRI_R TRI_SFX(trident_eig_scale)(char uplo, int64_t n, TRI_T *a, int64_t lda, TRI_R rmax)
+{
+    const TRI_R rmin = tri_sqrt(TRI_SAFMIN / (2 * TRI_EPS));
+    const TRI_R anrm = TRI_SFX(triangle_max_abs)(uplo, n, a, lda);
+    TRI_R sigma = 1;
+    if (anrm > 0 && anrm < rmin) sigma = rmin / anrm;
+    else if (anrm > rmax) sigma = rmax / anrm;
+    if (sigma != 1) TRI_SFX(triangle_scale)(uplo, n, a, lda, sigma);
+    return sigma;
 }
 
 trident_int TRI_SFX(trident_syevd_dispatch)(trident_context *ctx, const char *routine,
@@ -40,13 +51,8 @@ trident_int TRI_SFX(trident_syevd_dispatch)(trident_context *ctx, const char *ro
     const trident_backend_ops *host = &trident_host_backend;
 
     /* Scale into [rmin, rmax] so that no intermediate over- or underflows. */
-    const TRI_R smlnum = TRI_SAFMIN / (2 * TRI_EPS), bignum = 1 / smlnum;
-    const TRI_R rmin = tri_sqrt(smlnum), rmax = tri_sqrt(bignum);
-    const TRI_R anrm = TRI_SFX(trident_triangle_max_abs)(uplo, n, a, lda);
-    TRI_R sigma = 1;
-    if (anrm > 0 && anrm < rmin) sigma = rmin / anrm;
-    else if (anrm > rmax) sigma = rmax / anrm;
-    if (sigma != 1) TRI_SFX(trident_triangle_scale)(uplo, n, a, lda, sigma);
+    const TRI_R sigma = TRI_SFX(trident_eig_scale)(uplo, n, a, lda,
+                                                   tri_sqrt(1 / (TRI_SAFMIN / (2 * TRI_EPS))));
 
     /* 1. A = Q T Q^H, on the backend dispatch picks */
     int status = TRI_SFX(trident_sytrd_dispatch)(ctx, routine, uplo, n, a, lda, w, ws->e, ws->tau,

@@ -129,15 +129,10 @@ static void TRI_SFX(syevx_entry)(const char *routine, char jobz, char range, cha
 
     /* scale into [rmin, rmax] as xSYEVX does; vl, vu, abstol follow */
     trident_context *ctx = trident_default_context();
-    const TRI_R smlnum = TRI_SAFMIN / (2 * TRI_EPS), bignum = 1 / smlnum;
-    const TRI_R rmin = tri_sqrt(smlnum);
+    const TRI_R bignum = 1 / (TRI_SAFMIN / (2 * TRI_EPS));
     const TRI_R rmax = tri_sqrt(bignum) < 1 / tri_sqrt(tri_sqrt((TRI_R)TRI_SAFMIN))
                      ? tri_sqrt(bignum) : 1 / tri_sqrt(tri_sqrt((TRI_R)TRI_SAFMIN));
-    const TRI_R anrm = TRI_SFX(trident_triangle_max_abs)(u, n, a, lda);
-    TRI_R sigma = 1;
-    if (anrm > 0 && anrm < rmin) sigma = rmin / anrm;
-    else if (anrm > rmax) sigma = rmax / anrm;
-    if (sigma != 1) TRI_SFX(trident_triangle_scale)(u, n, a, lda, sigma);
+    const TRI_R sigma = TRI_SFX(trident_eig_scale)(u, n, a, lda, rmax);
     TRI_R vll = vl * sigma, vuu = vu * sigma, tol = abstol * sigma;
 
     int st = TRI_SFX(trident_sytrd_dispatch)(ctx, routine, u, n, a, lda, d, e, tau, rest, lrest);
