@@ -11,6 +11,7 @@
 #              then bench/symv (all types, both triangles) with one PNG per type
 #   symv-tune  test_symv --quick, then the SYMV autotuner; writes $OUT/tuning_sm90.h and applies it to
 #              this copy of the tree (rebuild + symv tests) before later sections
+#   sytrd-47000  bench/sytrd, d, both triangles, at n = 47000 (cuSOLVER cannot)
 # Logs, CSVs and PNGs go to $OUT; a short table is printed last.
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -26,7 +27,8 @@ if ! cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
         -DCMAKE_CUDA_ARCHITECTURES=90 -DTRIDENT_BUILD_SYMV_TUNER=$tuner >"$OUT/configure.log" 2>&1; then
   tail -40 "$OUT/configure.log"; exit 1
 fi
-if ! cmake --build "$build" -j 16 >"$OUT/build.log" 2>&1; then
+# BUILD_TARGETS="a b": build only those (a short call that needs two programs)
+if ! cmake --build "$build" -j 16 ${BUILD_TARGETS:+--target $BUILD_TARGETS} >"$OUT/build.log" 2>&1; then
   grep -E "error|FAILED" -A4 "$OUT/build.log" | head -80; exit 1
 fi
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | tee -a "$summary"
@@ -61,6 +63,10 @@ for section in "$@"; do
     # n * lda > 2^31: eigenvalues of T from 'L' and 'U' must agree (minutes)
     TRIDENT_TEST_LARGE_N=${LARGE_N:-47000} "$build/tests/test_sytrd_gpu" 2>&1 | tee "$OUT/sytrd-64bit.log" \
       | grep -E "n=|FAIL|checks" >>"$summary"
+    ;;
+  sytrd-47000)
+    "$build/bench/bench_sytrd" --csv "$OUT/sytrd-47000.csv" --types d --uplo LU --reps 1 47000 2>&1 \
+      | tee "$OUT/sytrd-47000.log" | tail -4 >>"$summary"
     ;;
   main)
     "$build/examples/trident_graphene" 2>&1 | tee "$OUT/main.log" >>"$summary"

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /* Exit code that ctest's SKIP_RETURN_CODE maps to "skipped". */
 #define TEST_SKIP_CODE 77
@@ -23,6 +24,14 @@ static inline double test_uniform(void) /* in [-1, 1) */
     test_rng_state ^= test_rng_state >> 27;
     uint64_t r = test_rng_state * 0x2545F4914F6CDD1Dull;
     return (double)(r >> 11) * (2.0 / 9007199254740992.0) - 1.0;
+}
+
+/* wall-clock seconds, for progress lines only (never asserted on) */
+static inline double test_seconds(void)
+{
+    struct timespec t;
+    timespec_get(&t, TIME_UTC);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
 static int test_failures = 0;
