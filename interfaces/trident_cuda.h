@@ -56,6 +56,56 @@ void trident_zhetrd_gpu(trident_context *ctx, char uplo, int64_t n, trident_comp
                         trident_int *info);
 
 /* ------------------------------------------------------------------------ */
+/* Eigenproblems on matrices in device memory.                              */
+/*
+ * trident_{s,d}syevd_gpu, trident_{c,z}heevd_gpu: all eigenvalues and,
+ * optionally, eigenvectors of a symmetric / Hermitian matrix held on the GPU
+ * (the computation of trident_dsyevd, without LAPACK's workspace arguments:
+ * the context provides the device workspace).
+ *
+ * ctx   (in)  context: its device and stream are used (argument 1).
+ * jobz  (in)  'N': eigenvalues only; 'V': eigenvalues and eigenvectors.
+ * uplo  (in)  'U' or 'L': the stored triangle of A.
+ * n     (in)  order of A, n >= 0.
+ * dA    (in/out) device, ldda-by-n.  On exit, jobz = 'V': the orthonormal
+ *             eigenvectors, column j for w[j]; jobz = 'N': the stored
+ *             triangle is destroyed.
+ * ldda  (in)  ldda >= max(1,n).
+ * dW    (out) device, n: the eigenvalues, ascending.
+ * info  (out) 0; -i for argument i; i > 0: the tridiagonal eigensolver did
+ *             not converge; TRIDENT_INFO_* (no device, out of memory, CUDA).
+ * Returns when the work is finished.  Deterministic.
+ *
+ * trident_{s,d}sygvd_gpu, trident_{c,z}hegvd_gpu: the generalized problem of
+ * trident_dsygvd (itype 1: A x = lambda B x; 2: A B x = lambda x;
+ * 3: B A x = lambda x) with A and B in device memory.  Arguments as above,
+ * plus itype (argument 2) and dB (in/out, device, lddb-by-n, lddb >=
+ * max(1,n)): on exit the Cholesky factor of B in triangle uplo.  Eigenvectors
+ * (jobz = 'V') are normalized as LAPACK's xSYGVD normalizes them; info n + i:
+ * the leading minor of order i of B is not positive definite.
+ */
+void trident_ssyevd_gpu(trident_context *ctx, char jobz, char uplo, int64_t n, float *dA,
+                        int64_t ldda, float *dW, trident_int *info);
+void trident_dsyevd_gpu(trident_context *ctx, char jobz, char uplo, int64_t n, double *dA,
+                        int64_t ldda, double *dW, trident_int *info);
+void trident_cheevd_gpu(trident_context *ctx, char jobz, char uplo, int64_t n,
+                        trident_complex_float *dA, int64_t ldda, float *dW, trident_int *info);
+void trident_zheevd_gpu(trident_context *ctx, char jobz, char uplo, int64_t n,
+                        trident_complex_double *dA, int64_t ldda, double *dW, trident_int *info);
+void trident_ssygvd_gpu(trident_context *ctx, int64_t itype, char jobz, char uplo, int64_t n,
+                        float *dA, int64_t ldda, float *dB, int64_t lddb, float *dW,
+                        trident_int *info);
+void trident_dsygvd_gpu(trident_context *ctx, int64_t itype, char jobz, char uplo, int64_t n,
+                        double *dA, int64_t ldda, double *dB, int64_t lddb, double *dW,
+                        trident_int *info);
+void trident_chegvd_gpu(trident_context *ctx, int64_t itype, char jobz, char uplo, int64_t n,
+                        trident_complex_float *dA, int64_t ldda, trident_complex_float *dB,
+                        int64_t lddb, float *dW, trident_int *info);
+void trident_zhegvd_gpu(trident_context *ctx, int64_t itype, char jobz, char uplo, int64_t n,
+                        trident_complex_double *dA, int64_t ldda, trident_complex_double *dB,
+                        int64_t lddb, double *dW, trident_int *info);
+
+/* ------------------------------------------------------------------------ */
 /* SYMV family: symmetric / Hermitian matrix-vector product on the GPU.     */
 /*
  * trident_ssymv, trident_dsymv, trident_chemv, trident_zhemv, trident_wsymv
