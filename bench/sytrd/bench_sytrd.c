@@ -10,19 +10,18 @@
  * run), and max |eig(T) - eig(T_cusolver)| / max |eig|, both from xSTERF.
  * --crossover: trident_dsytrd on host memory, host backend vs GPU backend.
  */
-#define _POSIX_C_SOURCE 199309L
 #include <complex.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <cuda_runtime_api.h>
 #include <cusolverDn.h>
 
 #include "trident.h"
 #include "trident_cuda.h"
+#include "common/bench_gpu.h"
 #include "backend/host/lapack_prototypes.h"
 #include "core/prec/prec_names.h"
 
@@ -31,55 +30,8 @@ static cusolverDnHandle_t solver;
 static cudaStream_t stream;
 static cudaEvent_t ev0, ev1;
 
-static uint64_t rng = 88172645463325252ull;
-static double rnd(void)
-{
-    rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
-    return (double)(rng >> 11) * (2.0 / 9007199254740992.0) - 1.0;
-}
-
-static int cmp(const void *a, const void *b)
-{
-    const double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static double median(double *v, int n)
-{
-    qsort(v, (size_t)n, sizeof *v, cmp);
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
-
-/* device-to-device copy bandwidth, bytes read + written, 1 GiB buffers */
-static double copy_bandwidth_gbs(void)
-{
-    const size_t bytes = (size_t)1 << 30;
-    void *a, *b;
-    if (cudaMalloc(&a, bytes) || cudaMalloc(&b, bytes)) { cudaGetLastError(); return NAN; }
-    cudaMemset(a, 1, bytes);
-    double t[7];
-    for (int r = -1; r < 7; ++r) {
-        cudaEventRecord(ev0, stream);
-        cudaMemcpyAsync(b, a, bytes, cudaMemcpyDeviceToDevice, stream);
-        cudaEventRecord(ev1, stream);
-        cudaEventSynchronize(ev1);
-        float ms;
-        cudaEventElapsedTime(&ms, ev0, ev1);
-        if (r >= 0) t[r] = ms * 1e-3;
-    }
-    cudaFree(a), cudaFree(b);
-    return 2.0 * (double)bytes / median(t, 7) / 1e9;
-}
-
 #define TRI_GENERIC_SOURCE "sytrd/bench_sytrd_generic.h"
 #include "core/prec/instantiate.h"
-
-static double seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
 
 static void crossover(FILE *csv)
 {
@@ -93,19 +45,19 @@ static void crossover(FILE *csv)
         double *a0 = malloc(sizeof(double) * n * n), *a = malloc(sizeof(double) * n * n);
         double *d = malloc(sizeof(double) * n), *e = malloc(sizeof(double) * n);
         double *tau = malloc(sizeof(double) * n), *work = malloc(sizeof(double) * 64 * n);
-        for (int k = 0; k < n * n; ++k) a0[k] = rnd();
+        for (int k = 0; k < n * n; ++k) a0[k] = bench_rnd();
         double t[2][5];
         trident_int info;
         for (int b = 0; b < 2; ++b) {
             trident_context_set_backend(def, b ? TRIDENT_BACKEND_GPU : TRIDENT_BACKEND_HOST);
             for (int r = -1; r < 5; ++r) {
                 memcpy(a, a0, sizeof(double) * n * n);
-                const double t0 = seconds();
+                const double t0 = bench_seconds();
                 trident_dsytrd('L', n, a, n, d, e, tau, work, 64 * n, &info);
-                if (r >= 0) t[b][r] = seconds() - t0;
+                if (r >= 0) t[b][r] = bench_seconds() - t0;
             }
         }
-        const double th = median(t[0], 5), tg = median(t[1], 5);
+        const double th = bench_median(t[0], 5), tg = bench_median(t[1], 5);
         printf("%6d %11.5f %11.5f %8.2f\n", n, th, tg, tg / th);
         fprintf(csv, "%d,%.6f,%.6f\n", n, th, tg);
         free(a0), free(a), free(d), free(e), free(tau), free(work);
@@ -135,7 +87,7 @@ int main(int argc, char **argv)
     cudaEventCreate(&ev0), cudaEventCreate(&ev1);
     FILE *csv = fopen(csv_path, "w");
     if (!csv) { perror(csv_path); return 1; }
-    const double bw = copy_bandwidth_gbs();
+    const double bw = bench_copy_bandwidth_gbs(stream, ev0, ev1);
     printf("device copy bandwidth (read + write): %.0f GB/s\n", bw);
     fprintf(csv, "# copy_bandwidth_gbs=%.1f\ntype,uplo,n,trident_s,cusolver_s,speedup,fraction_of_bound,eig_rel_diff\n", bw);
     printf("%-4s %c %6s %11s %11s %8s %9s %10s\n", "type", 'u', "n", "trident[s]", "cusolver[s]",

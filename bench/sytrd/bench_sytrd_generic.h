@@ -18,9 +18,9 @@ static void TRI_SFX(bench)(FILE *csv, char uplo, int64_t n, int reps, double cop
     if (!h) { printf("%c n=%lld: host allocation failed\n", TRI_STR(TRI_CH)[0], (long long)n); return; }
     for (size_t k = 0; k < an; ++k) {
 #if TRI_COMPLEX
-        h[k] = (TRI_R)rnd() + (TRI_R)rnd() * (TRI_T)I;
+        h[k] = (TRI_R)bench_rnd() + (TRI_R)bench_rnd() * (TRI_T)I;
 #else
-        h[k] = (TRI_T)rnd();
+        h[k] = (TRI_T)bench_rnd();
 #endif
     }
     TRI_T *da0 = NULL, *da = NULL, *dtau = NULL, *dwork = NULL;
@@ -47,10 +47,8 @@ static void TRI_SFX(bench)(FILE *csv, char uplo, int64_t n, int reps, double cop
         cudaEventRecord(ev0, stream);
         TRI_PUBLIC_SY(trd_gpu)(ctx, uplo, n, da, n, dd, de, dtau, &info);
         cudaEventRecord(ev1, stream);
-        cudaEventSynchronize(ev1);
-        float ms;
-        cudaEventElapsedTime(&ms, ev0, ev1);
-        if (r >= 0) t_ours[r] = ms * 1e-3;
+        const double sec = bench_event_seconds(ev0, ev1);
+        if (r >= 0) t_ours[r] = sec;
         if (info) { printf("trident info %d\n", (int)info); goto out; }
         if (n >= 16384 && r >= 0) { reps = r + 1; break; } /* big: one timed run */
     }
@@ -78,13 +76,11 @@ static void TRI_SFX(bench)(FILE *csv, char uplo, int64_t n, int reps, double cop
             TRI_PASTE4(cusolverDn, TRI_CHU, TRI_SY, trd)(solver, fill, (int)n, (void *)da, (int)n, (void *)dd,
                                                         (void *)de, (void *)dtau, (void *)dwork, lwork, dinfo);
             cudaEventRecord(ev1, stream);
-            cudaEventSynchronize(ev1);
-            float ms;
-            cudaEventElapsedTime(&ms, ev0, ev1);
-            if (r >= 0) t_vendor[r] = ms * 1e-3;
+            const double sec = bench_event_seconds(ev0, ev1);
+            if (r >= 0) t_vendor[r] = sec;
             if (n >= 16384 && r >= 0) { vreps = r + 1; break; }
         }
-        vendor = median(t_vendor, vreps);
+        vendor = bench_median(t_vendor, vreps);
         int vinfo = 0;
         cudaMemcpy(&vinfo, dinfo, sizeof(int), cudaMemcpyDeviceToHost);
         if (vinfo != 0) printf("cuSOLVER %s uplo=%c n=%lld: devInfo = %d\n", TRI_STR(TRI_CH), uplo, (long long)n, vinfo);
@@ -94,7 +90,7 @@ static void TRI_SFX(bench)(FILE *csv, char uplo, int64_t n, int reps, double cop
     } else {
         cudaGetLastError();
     }
-    const double ours = median(t_ours, reps);
+    const double ours = bench_median(t_ours, reps);
     double dmax = 0, ddiff = 0; /* eigenvalues of both T's are those of A */
     for (int64_t i = 0; i < n && vendor == vendor; ++i) {
         dmax = fmax(dmax, fabs((double)d_vendor[i]));
