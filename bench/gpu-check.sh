@@ -3,9 +3,14 @@
 # machine: build (sm_90, 16 jobs), then the sections named as arguments:
 #   tests      ctest -L gpu (all GPU tests)
 #   sanitize   compute-sanitizer memcheck + racecheck on small GPU runs
+#   sanitize-eig  compute-sanitizer memcheck + racecheck on the eigen-driver GPU tests
 #   sytrd      bench/sytrd: Trident vs cuSOLVER (+ host/GPU crossover)
 #   sytrd-big  bench/sytrd at the large sizes (SYTRD_BIG_SIZES, SYTRD_BIG_TYPES)
 #   sytrd-64bit  the lower/upper agreement check at n = LARGE_N (47000: n*lda > 2^31)
+#   eigen      bench/eigen: syevd (values, vectors), sygvd, lowest 10% vs cuSOLVER
+#              (EIGEN_TYPES, EIGEN_CASES, EIGEN_SIZES)
+#   preload    bench/preload: an unmodified LAPACK caller of DSYEVD (PRELOAD_N, default 8192),
+#              with and without LD_PRELOAD of libtrident_lapack
 #   main       the README's main job, on the GPU (auto) and on the host
 #   symv       SYMV: sanitizers on test_symv --quick (SYMV_SANITIZE= skips them),
 #              then bench/symv (all types, both triangles) with one PNG per type
@@ -50,6 +55,16 @@ for section in "$@"; do
       tail -3 "$OUT/sanitize-$tool-d.log" >>"$summary"
     done
     ;;
+  sanitize-eig)
+    for t in syevd sygvd; do
+      for tool in memcheck racecheck; do
+        timeout ${SANITIZE_TIMEOUT:-200} compute-sanitizer --tool $tool --error-exitcode 9 "$build/tests/test_${t}_gpu" \
+          >"$OUT/sanitize-$tool-$t.log" 2>&1
+        echo "compute-sanitizer $tool test_${t}_gpu: exit $? ($(grep -c "=========" "$OUT/sanitize-$tool-$t.log") sanitizer lines)" \
+          | tee -a "$summary"
+      done
+    done
+    ;;
   sytrd)
     "$build/bench/bench_sytrd" --csv "$OUT/sytrd.csv" --types ${SYTRD_TYPES:-dzsc} --uplo LU --reps 3 \
       --crossover ${SYTRD_SIZES:-512 1024 2048 3072 4096 6144 8192} 2>&1 | tee "$OUT/sytrd.log" | tail -60 >>"$summary"
@@ -67,6 +82,14 @@ for section in "$@"; do
   sytrd-47000)
     "$build/bench/bench_sytrd" --csv "$OUT/sytrd-47000.csv" --types d --uplo LU --reps 1 47000 2>&1 \
       | tee "$OUT/sytrd-47000.log" | tail -4 >>"$summary"
+    ;;
+  eigen)
+    "$build/bench/bench_eigen" --csv "$OUT/eigen.csv" --types ${EIGEN_TYPES:-dz} --cases ${EIGEN_CASES:-nvgl} \
+      --reps 3 ${EIGEN_SIZES:-1024 2048 4096 8192 16384} 2>&1 | tee "$OUT/eigen.log" | tail -60 >>"$summary"
+    python3 "$here/bench/eigen/plot_eigen.py" "$OUT/eigen.csv" "$OUT/eigen.png" 2>>"$OUT/plot.log"
+    ;;
+  preload)
+    bash "$here/bench/preload/run.sh" "$build" ${PRELOAD_N:-8192} 2>&1 | tee "$OUT/preload.log" | tail -8 >>"$summary"
     ;;
   main)
     "$build/examples/trident_graphene" 2>&1 | tee "$OUT/main.log" >>"$summary"

@@ -77,7 +77,8 @@ void trident_context_destroy(trident_context *ctx);
 /* The context used by the LAPACK-compatible routines.  Created on first use;
  * its initial options come from the environment:
  *   TRIDENT_BACKEND = auto | host | gpu,  TRIDENT_VERBOSE = 0 | 1 | 2,
- *   TRIDENT_GPU_MIN_N = smallest n that backend AUTO sends to the GPU. */
+ *   TRIDENT_GPU_MIN_N = smallest n that backend AUTO sends to the GPU,
+ *   TRIDENT_CANONICAL_VECTORS = 0 | 1 (see the options of the eigen routines). */
 trident_context *trident_default_context(void);
 
 int trident_context_set_backend(trident_context *ctx, trident_backend backend);
@@ -95,6 +96,37 @@ int trident_context_get_verbosity(const trident_context *ctx, int *level);
  * src/dispatch/crossover.h; environment: TRIDENT_GPU_MIN_N).  n < 0 restores
  * the default. */
 int trident_context_set_gpu_crossover(trident_context *ctx, int64_t n);
+
+/* ---- Options of the eigen routines (syevd/heevd, syevx/heevx, syevr/heevr,
+ * sygvd/hegvd, sygvx/hegvx and the _factored forms).  Both are off by
+ * default, so results are those LAPACK's routines return.  The setters take
+ * exactly 0 or 1 (anything else: TRIDENT_INFO_INVALID_OPTION, nothing
+ * changed); the getters return TRIDENT_INFO_INVALID_OPTION for a NULL `on`.
+ *
+ * Canonical eigenvectors (environment: TRIDENT_CANONICAL_VECTORS = 0 | 1).
+ *   Eigenvectors are defined up to a sign (real) or a unit phase (complex).
+ *   With the option on, every returned eigenvector is scaled so that its
+ *   component of largest magnitude (the first one on ties) is real and
+ *   positive: a sign flip for real types, a multiplication by the unit
+ *   phase for complex types (that component is then stored as exactly real).
+ *   Eigenvalues, orthogonality and, for generalized problems, the
+ *   B-normalization are unchanged.  Where components tie in magnitude only
+ *   up to rounding, which one is "largest" may differ between machines.
+ *
+ * Keep inputs.
+ *   With the option on, the routines leave their input matrices a and b
+ *   unmodified: they work on private copies of the stored triangles
+ *   (n*n elements each, allocated per call; if that allocation fails the
+ *   routine returns info = TRIDENT_INFO_OUT_OF_MEMORY and writes no output).
+ *   An array that also carries an output is still written: xSYEVD / xHEEVD
+ *   and xSYGVD / xHEGVD (and _factored) with jobz = 'V' return the
+ *   eigenvectors in a, so a is overwritten there (with jobz = 'N' it is
+ *   kept).  b is always kept -- it then does not hold B's Cholesky factor on
+ *   exit, so a later _factored call needs the factor from elsewhere. */
+int trident_context_set_canonical_vectors(trident_context *ctx, int on);
+int trident_context_get_canonical_vectors(const trident_context *ctx, int *on);
+int trident_context_set_keep_inputs(trident_context *ctx, int on);
+int trident_context_get_keep_inputs(const trident_context *ctx, int *on);
 
 /* Name of the backend that executed the last routine called with this
  * context ("host", "cuda"), or "none" before any call. */
@@ -158,6 +190,11 @@ void trident_zhetrd(char uplo, trident_int n, trident_complex_double *a, trident
  *           jobz='N': lwork >= n+1, lrwork >= n, liwork >= 1;
  *           jobz='V': lwork >= 2n+n^2, lrwork >= 1+5n+2n^2, liwork >= 3+5n.
  *   Any of lwork, lrwork, liwork = -1 makes the call a query of all of them.
+ *   With a 32-bit trident_int, the jobz='V' minima exceed 2^31 - 1 from
+ *   n = 32767 (lrwork, and lwork of xSYEVD) or n = 46340 (lwork of xHEEVD),
+ *   as in LAPACK: the call, a query included, then returns info = -i for
+ *   the first such workspace argument i, with a message saying so, and
+ *   writes nothing.  (xSYEVR / xHEEVR need O(n) workspace besides Z.)
  * info   (out) 0 success; -i argument i illegal; i > 0 the tridiagonal
  *              eigensolver failed to converge; TRIDENT_INFO_* on failure.
  */
@@ -195,7 +232,8 @@ void trident_zheevd(char jobz, char uplo, trident_int n, trident_complex_double 
  *              which the _factored routines accept, so an overlap matrix that
  *              stays fixed across SCF iterations is factorized once.
  * w      (out) n eigenvalues, ascending.
- * work ... liwork: as xSYEVD / xHEEVD (the same minimum sizes and queries).
+ * work ... liwork: as xSYEVD / xHEEVD (the same minimum sizes, queries and
+ *              limit near n = 32768).
  * info   (out) 0; -i argument i illegal; 1..n the tridiagonal eigensolver did
  *              not converge; n+i the leading minor of order i of B is not
  *              positive definite (B then holds a partial factorization);
@@ -274,6 +312,186 @@ void trident_zheevx(char jobz, char range, char uplo, trident_int n, trident_com
                     double abstol, trident_int *m, double *w, trident_complex_double *z,
                     trident_int ldz, trident_complex_double *work, trident_int lwork,
                     double *rwork, trident_int *iwork, trident_int *ifail, trident_int *info);
+
+/* ------------------------------------------------------------------------ */
+/* Selected eigenpairs by MRRR, LAPACK xSYEVR / xHEEVR.                     */
+/*
+ * Selected eigenvalues and, optionally, eigenvectors of the symmetric
+ * (Hermitian) matrix A: Trident's tridiagonalization A = Q T Q^H (on the GPU
+ * when worth it), then the MRRR algorithm (LAPACK's xSTEMR) on T for the
+ * wanted eigenpairs only -- also for subsets, where reference LAPACK uses
+ * bisection and inverse iteration -- and the back-transformation of those m
+ * vectors only.  All eigenvalues without vectors: xSTERF.  If xSTEMR (or
+ * xSTERF) fails, bisection and inverse iteration (xSTEBZ, xSTEIN) take over,
+ * as in LAPACK.
+ *
+ * jobz   (in)  'N': eigenvalues only; 'V': eigenvalues and eigenvectors.
+ * range  (in)  'A': all eigenvalues; 'V': those in the half-open interval
+ *              (vl, vu]; 'I': the il-th through iu-th (1-based, ascending),
+ *              e.g. the lowest k with il = 1, iu = k.
+ * uplo   (in)  'U' / 'L': which triangle of A is stored.
+ * n      (in)  order of A, n >= 0.
+ * a      (in/out) lda-by-n; the triangle uplo holds A.  On exit that
+ *              triangle (diagonal included) is destroyed (unless the
+ *              keep-inputs option is on).
+ * lda    (in)  lda >= max(1,n).
+ * vl, vu (in)  range 'V': the interval, vl < vu; not referenced otherwise.
+ * il, iu (in)  range 'I': 1 <= il <= iu <= n, or il = 1, iu = 0 when n = 0;
+ *              not referenced otherwise.
+ * abstol (in)  absolute tolerance of the eigenvalues where bisection runs
+ *              (as in xSYEVX); abstol <= 2 n eps also asks xSTEMR to try for
+ *              high relative accuracy.  0 is a good default.
+ * m      (out) number of eigenvalues found (range 'I': iu - il + 1).
+ * w      (out) n elements; the first m hold the selected eigenvalues,
+ *              ascending.
+ * z      (out) ldz-by-max(1,m); jobz 'V': the orthonormal eigenvectors,
+ *              column j for w[j].  Range 'V' cannot know m in advance: supply
+ *              n columns (or an upper bound).  Not referenced for jobz 'N'.
+ * ldz    (in)  ldz >= 1, and ldz >= n for jobz 'V'.
+ * isuppz (out) 2*max(1,m); jobz 'V': eigenvector j of T is nonzero only in
+ *              rows isuppz[2j] .. isuppz[2j+1] (1-based), as LAPACK's
+ *              xSTEMR reports it (the support in T's basis, not of the
+ *              columns of z, which Q generally fills).  On the inverse-
+ *              iteration fallback Trident computes the same from those
+ *              vectors.  Not referenced for jobz 'N' or n = 0.
+ * work   (workspace/out) lwork elements; work[0] = optimal lwork on exit.
+ * lwork  (in)  xSYEVR: lwork >= 26n; xHEEVR: lwork >= 2n (n <= 1: 1, and
+ *              likewise below).  Optimal: (nb+5)n real, (nb+1)n complex (nb
+ *              the block size of the tridiagonalization).
+ * rwork  (workspace/out) xHEEVR only: lrwork reals; rwork[0] = optimal (= minimal) lrwork.
+ * lrwork (in)  xHEEVR only: lrwork >= 24n.
+ * iwork  (workspace/out) liwork integers; iwork[0] = optimal (= minimal) liwork.
+ * liwork (in)  liwork >= 10n.
+ *              lwork, lrwork or liwork = -1: a workspace query of all three
+ *              (work[0], rwork[0], iwork[0]); nothing else is done.
+ * info   (out) 0 success; -i argument i illegal; i > 0 internal error (the
+ *              fallback's inverse iteration did not converge for i vectors,
+ *              or its bisection failed); TRIDENT_INFO_* on failure.
+ */
+void trident_ssyevr(char jobz, char range, char uplo, trident_int n, float *a, trident_int lda,
+                    float vl, float vu, trident_int il, trident_int iu, float abstol,
+                    trident_int *m, float *w, float *z, trident_int ldz, trident_int *isuppz,
+                    float *work, trident_int lwork, trident_int *iwork, trident_int liwork,
+                    trident_int *info);
+void trident_dsyevr(char jobz, char range, char uplo, trident_int n, double *a, trident_int lda,
+                    double vl, double vu, trident_int il, trident_int iu, double abstol,
+                    trident_int *m, double *w, double *z, trident_int ldz, trident_int *isuppz,
+                    double *work, trident_int lwork, trident_int *iwork, trident_int liwork,
+                    trident_int *info);
+void trident_cheevr(char jobz, char range, char uplo, trident_int n, trident_complex_float *a,
+                    trident_int lda, float vl, float vu, trident_int il, trident_int iu,
+                    float abstol, trident_int *m, float *w, trident_complex_float *z,
+                    trident_int ldz, trident_int *isuppz, trident_complex_float *work,
+                    trident_int lwork, float *rwork, trident_int lrwork, trident_int *iwork,
+                    trident_int liwork, trident_int *info);
+void trident_zheevr(char jobz, char range, char uplo, trident_int n, trident_complex_double *a,
+                    trident_int lda, double vl, double vu, trident_int il, trident_int iu,
+                    double abstol, trident_int *m, double *w, trident_complex_double *z,
+                    trident_int ldz, trident_int *isuppz, trident_complex_double *work,
+                    trident_int lwork, double *rwork, trident_int lrwork, trident_int *iwork,
+                    trident_int liwork, trident_int *info);
+
+/* ------------------------------------------------------------------------ */
+/* Selected eigenpairs of a generalized problem, LAPACK xSYGVX / xHEGVX.    */
+/*
+ * Selected eigenvalues, and optionally eigenvectors, of
+ *   itype 1:  A x = lambda B x,   itype 2:  A B x = lambda x,   itype 3:  B A x = lambda x,
+ * A Hermitian, B Hermitian positive definite.  B = U^H U or L L^H (xPOTRF),
+ * the problem reduced to standard form (xSYGST / xHEGST), the selected
+ * eigenpairs of that by trident_<t>syevx / <t>heevx (Trident's
+ * tridiagonalization, bisection, inverse iteration), and the m vectors
+ * back-transformed with B's factor.
+ *
+ * itype  (in)  1, 2 or 3 (above).
+ * jobz   (in)  'N' eigenvalues only; 'V' also eigenvectors.
+ * range  (in)  'A' all; 'V' those in (vl, vu]; 'I' the il-th through iu-th.
+ * uplo   (in)  'U' / 'L': the triangle of A and of B that is stored.
+ * n      (in)  order of A and B, n >= 0.
+ * a      (in/out) lda-by-n.  On exit the triangle uplo, diagonal included,
+ *              is destroyed (unless the keep-inputs option is on).
+ * lda    (in)  lda >= max(1,n).
+ * b      (in/out) ldb-by-n.  On exit the Cholesky factor U or L of B, which
+ *              the _factored routines accept (unless keep-inputs is on).
+ * ldb    (in)  ldb >= max(1,n).
+ * vl, vu, il, iu, abstol  (in) as in xSYEVX / xSYEVR (for the problem's
+ *              eigenvalues lambda).
+ * m      (out) number of eigenvalues found.
+ * w      (out) n elements; the first m hold the selected eigenvalues,
+ *              ascending.
+ * z      (out) ldz-by-max(1,m); jobz 'V': the eigenvectors, normalized as
+ *              LAPACK does: Z^H B Z = I (itype 1, 2), Z^H inv(B) Z = I
+ *              (itype 3).  Range 'V': supply n columns.
+ * ldz    (in)  ldz >= 1, and ldz >= n for jobz 'V'.
+ * work   (workspace/out) lwork elements; work[0] = optimal lwork on exit.
+ * lwork  (in)  xSYGVX: lwork >= max(1, 8n); xHEGVX: lwork >= max(1, 2n).
+ *              lwork = -1: workspace query (work[0] only).
+ * rwork  (workspace) xHEGVX only: 7n reals.
+ * iwork  (workspace) 5n integers.
+ * ifail  (out) n integers; jobz 'V': the first m are 0 when all vectors
+ *              converged, else the indices of those that did not.
+ * info   (out) 0; -i argument i illegal; 1..n: i eigenvectors failed to
+ *              converge (see ifail; all m vectors are still back-transformed,
+ *              where LAPACK transforms only the first i - 1); n + i: the
+ *              leading minor of order i of B is not positive definite (b then
+ *              holds a partial factorization, m = 0); TRIDENT_INFO_* on
+ *              failure.
+ */
+void trident_ssygvx(trident_int itype, char jobz, char range, char uplo, trident_int n, float *a,
+                    trident_int lda, float *b, trident_int ldb, float vl, float vu,
+                    trident_int il, trident_int iu, float abstol, trident_int *m, float *w,
+                    float *z, trident_int ldz, float *work, trident_int lwork,
+                    trident_int *iwork, trident_int *ifail, trident_int *info);
+void trident_dsygvx(trident_int itype, char jobz, char range, char uplo, trident_int n,
+                    double *a, trident_int lda, double *b, trident_int ldb, double vl, double vu,
+                    trident_int il, trident_int iu, double abstol, trident_int *m, double *w,
+                    double *z, trident_int ldz, double *work, trident_int lwork,
+                    trident_int *iwork, trident_int *ifail, trident_int *info);
+void trident_chegvx(trident_int itype, char jobz, char range, char uplo, trident_int n,
+                    trident_complex_float *a, trident_int lda, trident_complex_float *b,
+                    trident_int ldb, float vl, float vu, trident_int il, trident_int iu,
+                    float abstol, trident_int *m, float *w, trident_complex_float *z,
+                    trident_int ldz, trident_complex_float *work, trident_int lwork,
+                    float *rwork, trident_int *iwork, trident_int *ifail, trident_int *info);
+void trident_zhegvx(trident_int itype, char jobz, char range, char uplo, trident_int n,
+                    trident_complex_double *a, trident_int lda, trident_complex_double *b,
+                    trident_int ldb, double vl, double vu, trident_int il, trident_int iu,
+                    double abstol, trident_int *m, double *w, trident_complex_double *z,
+                    trident_int ldz, trident_complex_double *work, trident_int lwork,
+                    double *rwork, trident_int *iwork, trident_int *ifail, trident_int *info);
+
+/*
+ * The same with B already factorized: b holds the Cholesky factor (triangle
+ * uplo) that xPOTRF or a previous trident_<t>sygvd / <t>sygvx (<t>hegvd /
+ * <t>hegvx) call left in it.  b is not modified.  Arguments and info as
+ * above (no n+i).
+ */
+void trident_ssygvx_factored(trident_int itype, char jobz, char range, char uplo, trident_int n,
+                             float *a, trident_int lda, const float *b, trident_int ldb, float vl,
+                             float vu, trident_int il, trident_int iu, float abstol,
+                             trident_int *m, float *w, float *z, trident_int ldz, float *work,
+                             trident_int lwork, trident_int *iwork, trident_int *ifail,
+                             trident_int *info);
+void trident_dsygvx_factored(trident_int itype, char jobz, char range, char uplo, trident_int n,
+                             double *a, trident_int lda, const double *b, trident_int ldb,
+                             double vl, double vu, trident_int il, trident_int iu, double abstol,
+                             trident_int *m, double *w, double *z, trident_int ldz, double *work,
+                             trident_int lwork, trident_int *iwork, trident_int *ifail,
+                             trident_int *info);
+void trident_chegvx_factored(trident_int itype, char jobz, char range, char uplo, trident_int n,
+                             trident_complex_float *a, trident_int lda,
+                             const trident_complex_float *b, trident_int ldb, float vl, float vu,
+                             trident_int il, trident_int iu, float abstol, trident_int *m,
+                             float *w, trident_complex_float *z, trident_int ldz,
+                             trident_complex_float *work, trident_int lwork, float *rwork,
+                             trident_int *iwork, trident_int *ifail, trident_int *info);
+void trident_zhegvx_factored(trident_int itype, char jobz, char range, char uplo, trident_int n,
+                             trident_complex_double *a, trident_int lda,
+                             const trident_complex_double *b, trident_int ldb, double vl,
+                             double vu, trident_int il, trident_int iu, double abstol,
+                             trident_int *m, double *w, trident_complex_double *z,
+                             trident_int ldz, trident_complex_double *work, trident_int lwork,
+                             double *rwork, trident_int *iwork, trident_int *ifail,
+                             trident_int *info);
 
 #ifdef __cplusplus
 }

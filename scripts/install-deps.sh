@@ -4,7 +4,7 @@
 # so on a prepared machine this does nothing.  The CUDA toolkit is optional
 # and is not installed here: the CUDA backend is built when nvcc is found.
 set -euo pipefail
-packages=(cmake ninja-build gcc g++ make pkg-config libopenblas-dev liblapack-dev libmpfr-dev libgmp-dev)
+packages=(cmake ninja-build gcc g++ gfortran make pkg-config libopenblas-dev liblapack-dev libmpfr-dev libgmp-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

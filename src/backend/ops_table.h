@@ -72,4 +72,47 @@ typedef struct TRI_SFX(trident_ops) {
      *             element just above/before the block, valid when noff = k). */
     void (*store_tridiag)(trident_context *ctx, char uplo, int64_t k, int64_t noff,
                           TRI_T *a, int64_t lda, TRI_R *d, TRI_R *e);
+
+    /* ---- eigen drivers: stages 2 and 3, and the scaling around them ---- */
+
+    /*
+     * Z := Q Z  (xORMTR / xUNMTR with side 'L', trans 'N'), Q of order n from
+     * the reflectors xSYTRD / xHETRD left in a (lda >= n) and tau (n-1):
+     *   uplo 'L': Q = H(0) H(1) ... H(n-2), reflector i in a(i+2:n-1, i),
+     *             its unit entry at row i+1;
+     *   uplo 'U': Q = H(n-2) ... H(1) H(0), reflector i in a(0:i-1, i+1),
+     *             its unit entry at row i
+     * (0-based).  z is n-by-m (ldz >= n), any m >= 0.  a and tau are not
+     * modified.  work: apply_q_lwork(n, m) elements of backend memory.
+     */
+    void (*apply_q)(trident_context *ctx, char uplo, int64_t n, int64_t m, const TRI_T *a,
+                    int64_t lda, const TRI_T *tau, TRI_T *z, int64_t ldz, TRI_T *work);
+    int64_t (*apply_q_lwork)(int64_t n, int64_t m);
+
+    /*
+     * Eigenvalues il..iu (0-based, inclusive, 0 <= il <= iu < n) of the
+     * symmetric tridiagonal matrix with diagonal d (n) and off-diagonal e
+     * (n-1), ascending, into w[0..iu-il].  Accurate to a few units of
+     * roundoff times ||T|| (bisection with Sturm counts on the GPU; xSTEBZ on
+     * the host).  d and e are not modified.
+     */
+    void (*tridiag_eigvals)(trident_context *ctx, int64_t n, const TRI_R *d, const TRI_R *e,
+                            int64_t il, int64_t iu, TRI_R *w);
+
+    /*
+     * The eigen drivers' scaling (LAPACK xSYEVD): with anrm = max |a(i,j)|
+     * over the stored triangle (NaN if one is NaN), sigma := rmin / anrm when
+     * 0 < anrm < rmin, rmax / anrm when anrm > rmax, else 1; then the triangle
+     * (diagonal included) := sigma * triangle when sigma != 1.  On exit
+     * s[0] = anrm, s[1] = sigma (s: 2 reals of backend memory, so that no
+     * host synchronisation is needed).
+     */
+    void (*eig_scale)(trident_context *ctx, char uplo, int64_t n, TRI_T *a, int64_t lda,
+                      TRI_R rmin, TRI_R rmax, TRI_R *s);
+    /* w[i] := w[i] / s[1], i < n, when s[1] != 1 (undo eig_scale on eigenvalues) */
+    void (*eig_unscale)(trident_context *ctx, int64_t n, TRI_R *w, const TRI_R *s);
+
+    /* dst := src, m-by-n, from the real type to the element type (xLACP2) */
+    void (*copy_real)(trident_context *ctx, int64_t m, int64_t n, const TRI_R *src, int64_t lds,
+                      TRI_T *dst, int64_t ldd);
 } TRI_SFX(trident_ops);

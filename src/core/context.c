@@ -18,6 +18,8 @@ static void context_init(trident_context *ctx)
     ctx->deterministic = 1;
     ctx->verbosity = 0;
     ctx->gpu_crossover = -1;
+    ctx->canonical_vectors = 0; /* off: eigenvectors exactly as LAPACK returns them */
+    ctx->keep_inputs = 0;
     ctx->status = TRIDENT_SUCCESS;
     ctx->last_backend = "none";
     ctx->cuda = NULL;
@@ -125,6 +127,46 @@ int trident_context_set_gpu_crossover(trident_context *ctx, int64_t n)
     return TRIDENT_SUCCESS;
 }
 
+/* On/off options take exactly 0 or 1: anything else is more likely a
+ * mistake (a level, a garbage value) than a request. */
+static int set_switch(trident_context *ctx, int *field, int on)
+{
+    int st = trident_context_check(ctx);
+    if (st) return st;
+    if (on != 0 && on != 1) return TRIDENT_INFO_INVALID_OPTION;
+    *field = on;
+    return TRIDENT_SUCCESS;
+}
+
+static int get_switch(const trident_context *ctx, const int *field, int *on)
+{
+    int st = trident_context_check(ctx);
+    if (st) return st;
+    if (!on) return TRIDENT_INFO_INVALID_OPTION;
+    *on = *field;
+    return TRIDENT_SUCCESS;
+}
+
+int trident_context_set_canonical_vectors(trident_context *ctx, int on)
+{
+    return set_switch(ctx, ctx ? &ctx->canonical_vectors : NULL, on);
+}
+
+int trident_context_get_canonical_vectors(const trident_context *ctx, int *on)
+{
+    return get_switch(ctx, ctx ? &ctx->canonical_vectors : NULL, on);
+}
+
+int trident_context_set_keep_inputs(trident_context *ctx, int on)
+{
+    return set_switch(ctx, ctx ? &ctx->keep_inputs : NULL, on);
+}
+
+int trident_context_get_keep_inputs(const trident_context *ctx, int *on)
+{
+    return get_switch(ctx, ctx ? &ctx->keep_inputs : NULL, on);
+}
+
 const char *trident_context_last_backend(const trident_context *ctx)
 {
     return trident_context_check(ctx) == TRIDENT_SUCCESS ? ctx->last_backend : "none";
@@ -162,6 +204,13 @@ static void default_context_init(void)
     if (verbose) {
         int level = atoi(verbose);
         g_default.verbosity = level < 0 ? 0 : level > 2 ? 2 : level;
+    }
+    const char *canonical = getenv("TRIDENT_CANONICAL_VECTORS");
+    if (canonical) {
+        if (!strcmp(canonical, "1")) g_default.canonical_vectors = 1;
+        else if (strcmp(canonical, "0"))
+            fprintf(stderr, "[trident] ignoring TRIDENT_CANONICAL_VECTORS=%s (expected 0 or 1)\n",
+                    canonical);
     }
 }
 

@@ -17,6 +17,8 @@ struct trident_context {
     int deterministic;
     int verbosity;
     int64_t gpu_crossover;          /* AUTO: smallest n sent to the GPU; < 0: library default */
+    int canonical_vectors;          /* 1: largest component of each eigenvector real positive */
+    int keep_inputs;                /* 1: a and b are left unmodified (work on private copies) */
     int status;                     /* first failure of queued backend work (sticky) */
     const char *last_backend;       /* name of the backend of the last call */
     struct trident_cuda_state *cuda;

@@ -5,6 +5,7 @@
 #include "core/context.h"
 #include "core/prec/scalar_math.h"
 #include "dispatch/dispatch.h"
+#include "dispatch/syevd_device.h"
 #include "drivers/drivers.h"
 
 #define TRI_GENERIC_SOURCE "dispatch/syevd_dispatch_generic.h"

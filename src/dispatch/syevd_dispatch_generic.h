@@ -1,51 +1,28 @@
 /*
  * syevd_dispatch_generic.h -- all eigenvalues (and eigenvectors) of a
- * symmetric or Hermitian matrix in host memory: scale if needed, reduce to
- * tridiagonal form where dispatch decides (GPU or host), solve the
- * tridiagonal problem, back-transform.  Written once per precision.
+ * symmetric or Hermitian matrix in host memory.  Written once per precision.
  *
- * Stages 2 and 3 (xSTERF / xSTEDC, then xORMTR / xUNMTR) run in the host
- * LAPACK for now.
+ * When dispatch picks the GPU, the whole solve runs there on one copy of A
+ * (trident_syevd_staged, syevd_device_generic.h): only w and the
+ * eigenvectors come back.  Otherwise, and when the device runs out of memory
+ * under backend AUTO, the host path: scale, reduce to tridiagonal form
+ * (sytrd dispatch, which may still put stage 1 alone on the GPU), xSTERF or
+ * xSTEDC, then xORMTR / xUNMTR, in the host LAPACK.
  */
-
-/* max |a(i,j)| over the stored triangle (xLANSY / xLANHE with norm 'M') */
-static TRI_R TRI_SFX(triangle_max_abs)(char uplo, int64_t n, const TRI_T *a, int64_t lda)
-{
-    TRI_R amax = 0;
-    for (int64_t j = 0; j < n; ++j) {
-        const int64_t i0 = uplo == 'L' ? j + 1 : 0, i1 = uplo == 'L' ? n : j;
-        for (int64_t i = i0; i < i1; ++i) {
-            const TRI_R v = tri_abs(a[i + j * lda]);
-            if (v > amax || v != v) amax = v;
-        }
-        const TRI_R diag = tri_fabs(tri_real(a[j + j * lda]));
-        if (diag > amax || diag != diag) amax = diag;
-    }
-    return amax;
-}
-
-static void TRI_SFX(triangle_scale)(char uplo, int64_t n, TRI_T *a, int64_t lda, TRI_R s)
-{
-    for (int64_t j = 0; j < n; ++j) {
-        const int64_t i0 = uplo == 'L' ? j : 0, i1 = uplo == 'L' ? n : j + 1;
-        for (int64_t i = i0; i < i1; ++i) a[i + j * lda] *= s;
-    }
-}
 
 TRI_R TRI_SFX(trident_eig_scale)(char uplo, int64_t n, TRI_T *a, int64_t lda, TRI_R rmax)
 {
     const TRI_R rmin = tri_sqrt(TRI_SAFMIN / (2 * TRI_EPS));
-    const TRI_R anrm = TRI_SFX(triangle_max_abs)(uplo, n, a, lda);
-    TRI_R sigma = 1;
-    if (anrm > 0 && anrm < rmin) sigma = rmin / anrm;
-    else if (anrm > rmax) sigma = rmax / anrm;
-    if (sigma != 1) TRI_SFX(triangle_scale)(uplo, n, a, lda, sigma);
-    return sigma;
+    TRI_R s[2];
+    /* the host primitive, which needs no context */
+    TRI_MEMBER(trident_host_backend).eig_scale(NULL, uplo, n, a, lda, rmin, rmax, s);
+    return s[1];
 }
 
-trident_int TRI_SFX(trident_syevd_dispatch)(trident_context *ctx, const char *routine,
-                                        char jobz, char uplo, int64_t n, TRI_T *a, int64_t lda,
-                                        TRI_R *w, const TRI_SFX(trident_syevd_workspace) *ws)
+static trident_int TRI_SFX(syevd_host_path)(trident_context *ctx, const char *routine,
+                                            char jobz, char uplo, int64_t n, TRI_T *a,
+                                            int64_t lda, TRI_R *w,
+                                            const TRI_SFX(trident_syevd_workspace) *ws)
 {
     const int wantz = (jobz == 'V');
     const trident_backend_ops *host = &trident_host_backend;
@@ -84,4 +61,23 @@ trident_int TRI_SFX(trident_syevd_dispatch)(trident_context *ctx, const char *ro
     if (sigma != 1)
         for (int64_t i = 0; i < n; ++i) w[i] /= sigma;
     return 0;
+}
+
+trident_int TRI_SFX(trident_syevd_dispatch)(trident_context *ctx, const char *routine,
+                                        char jobz, char uplo, int64_t n, TRI_T *a, int64_t lda,
+                                        TRI_R *w, const TRI_SFX(trident_syevd_workspace) *ws)
+{
+    const trident_backend_ops *be;
+    int status = trident_dispatch(ctx, routine, n, &be);
+    if (status) return status;
+    if (be != &trident_host_backend) {
+        status = TRI_SFX(trident_syevd_staged)(ctx, be, jobz, uplo, n, a, lda, w, ws);
+        if (status != TRIDENT_INFO_OUT_OF_MEMORY || ctx->backend_choice != TRIDENT_BACKEND_AUTO) {
+            if (status < 0) trident_report(routine, status, "%s", trident_info_string(status));
+            return status; /* i > 0 is the interface's to report */
+        }
+        trident_trace(ctx, "%s n=%lld: device memory exhausted, solving on the host", routine,
+                      (long long)n); /* nothing was written: a and w are the caller's */
+    }
+    return TRI_SFX(syevd_host_path)(ctx, routine, jobz, uplo, n, a, lda, w, ws);
 }

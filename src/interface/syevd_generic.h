@@ -1,7 +1,8 @@
 /*
  * syevd_generic.h -- LAPACK-compatible xSYEVD (real) / xHEEVD (complex):
  * argument checks with LAPACK's numbering, LAPACK's workspace sizes and
- * queries, then the eigen driver.
+ * queries, the eigen driver, then the default context's options
+ * (keep inputs, canonical eigenvectors).
  */
 
 /* LAPACK's minimum workspace sizes (64-bit: 2n^2 overflows 32 bits). */
@@ -38,7 +39,6 @@ static void TRI_SFX(syevd_entry)(const char *routine, char jobz, char uplo, trid
 {
     const int wantz = trident_lsame(jobz, 'V');
     const int lquery = lwork == -1 || liwork == -1 || (TRI_COMPLEX && lrwork == -1);
-    int64_t lwmin = 1, lrwmin = 0, liwmin = 1;
     *info = 0;
 
     if (!wantz && !trident_lsame(jobz, 'N'))
@@ -61,17 +61,54 @@ static void TRI_SFX(syevd_entry)(const char *routine, char jobz, char uplo, trid
         trident_illegal_argument(routine, TRI_SFX(ARG_IWORK), info);
     if (*info) return;
 
-    TRI_SFX(trident_syevd_min_sizes)(wantz, n, &lwmin, &lrwmin, &liwmin);
-    if (lwork < lwmin && !lquery)
-        trident_illegal_argument(routine, TRI_SFX(ARG_LWORK), info);
-    else if (TRI_COMPLEX && lrwork < lrwmin && !lquery)
-        trident_illegal_argument(routine, TRI_SFX(ARG_LRWORK), info);
-    else if (liwork < liwmin && !lquery)
-        trident_illegal_argument(routine, TRI_SFX(ARG_LIWORK), info);
+    TRI_SFX(trident_syevd_check_workspace)(routine, wantz, n, lwork, lrwork, liwork, lquery,
+                                           TRI_SFX(ARG_LWORK), TRI_SFX(ARG_LRWORK),
+                                           TRI_SFX(ARG_LIWORK), info);
     if (*info) return;
 
-    *info = TRI_SFX(trident_syevd_checked)(routine, wantz ? 'V' : 'N', trident_upper(uplo), n, a, lda,
-                                           w, work, lwork, rwork, lrwork, iwork, liwork, lquery);
+    /* Options.  With jobz = 'V' the eigenvectors come back in a, so only
+     * jobz = 'N' can keep it. */
+    const trident_context *ctx = trident_default_context();
+    const char u = trident_upper(uplo);
+    TRI_T *copy = NULL;
+    if (ctx->keep_inputs && !wantz && !lquery && n > 0) {
+        if (!(copy = TRI_SFX(trident_copy_triangle)(routine, u, n, a, lda, info))) return;
+        a = copy, lda = n;
+    }
+    *info = TRI_SFX(trident_syevd_checked)(routine, wantz ? 'V' : 'N', u, n, a, lda, w, work, lwork,
+                                           rwork, lrwork, iwork, liwork, lquery);
+    if (ctx->canonical_vectors && wantz && !lquery && *info == 0)
+        TRI_SFX(trident_canonicalize_vectors)(n, n, a, lda);
+    free(copy);
+}
+
+void TRI_SFX(trident_syevd_check_workspace)(const char *routine, int wantz, int64_t n,
+                                            trident_int lwork, trident_int lrwork,
+                                            trident_int liwork, int lquery, int arg_lwork,
+                                            int arg_lrwork, int arg_liwork, trident_int *info)
+{
+    int64_t lwmin, lrwmin, liwmin;
+    TRI_SFX(trident_syevd_min_sizes)(wantz, n, &lwmin, &lrwmin, &liwmin);
+    *info = 0;
+    /* jobz = 'V': 1 + 6n + 2n^2 (real) and 1 + 5n + 2n^2 (lrwork) pass 2^31
+     * near n = 32768.  Say so, rather than ask for a size no caller can pass. */
+    if (trident_workspace_unrepresentable(routine, arg_lwork, "lwork", n, lwmin, info))
+        return;
+    if (lwork < lwmin && !lquery) {
+        trident_illegal_argument(routine, arg_lwork, info);
+        return;
+    }
+    if (TRI_COMPLEX &&
+        trident_workspace_unrepresentable(routine, arg_lrwork, "lrwork", n, lrwmin, info))
+        return;
+    if (TRI_COMPLEX && lrwork < lrwmin && !lquery) {
+        trident_illegal_argument(routine, arg_lrwork, info);
+        return;
+    }
+    if (trident_workspace_unrepresentable(routine, arg_liwork, "liwork", n, liwmin, info))
+        return;
+    if (liwork < liwmin && !lquery)
+        trident_illegal_argument(routine, arg_liwork, info);
 }
 
 trident_int TRI_SFX(trident_syevd_checked)(const char *routine, char jobz, char uplo, trident_int n,
@@ -90,9 +127,9 @@ trident_int TRI_SFX(trident_syevd_checked)(const char *routine, char jobz, char 
                         : (lwmin > (TRI_COMPLEX ? 1 : 2) * n + n * nb
                                ? lwmin : (TRI_COMPLEX ? 1 : 2) * n + n * nb);
     if (lquery) {
-        work[0] = (TRI_R)lwopt;
+        work[0] = TRI_LWORK_ANSWER(lwopt);
 #if TRI_COMPLEX
-        rwork[0] = (TRI_R)lrwmin;
+        rwork[0] = TRI_LWORK_ANSWER(lrwmin);
 #endif
         iwork[0] = (trident_int)liwmin;
         return 0;
@@ -138,9 +175,9 @@ trident_int TRI_SFX(trident_syevd_checked)(const char *routine, char jobz, char 
         if (info > 0) /* failures (< 0) were reported where they happened */
             trident_report(routine, info, "the tridiagonal eigensolver failed to converge");
     }
-    work[0] = (TRI_R)lwopt;
+    work[0] = TRI_LWORK_ANSWER(lwopt);
 #if TRI_COMPLEX
-    rwork[0] = (TRI_R)lrwmin;
+    rwork[0] = TRI_LWORK_ANSWER(lrwmin);
 #endif
     iwork[0] = (trident_int)liwmin;
     return info;

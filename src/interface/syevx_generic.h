@@ -5,6 +5,9 @@
  * the GPU when dispatch picks it), then bisection (xSTEBZ) for the wanted
  * eigenvalues, inverse iteration (xSTEIN) for their eigenvectors only, and
  * the back-transformation (xORMTR / xUNMTR) of those m columns only.
+ *
+ * The reduction and the bisection / inverse-iteration stage are also
+ * xSYEVR's (its fallback), and the body serves xSYGVX: see eig_common.h.
  */
 
 /* Argument positions: xHEEVX has rwork before iwork. */
@@ -13,10 +16,11 @@ enum {
     TRI_SFX(EVX_ARG_IFAIL) = TRI_COMPLEX ? 20 : 19,
 };
 
-/* Sort w[0..m) ascending, moving the columns of z and the ifail entries
- * along (xSTEBZ with order 'B' returns the eigenvalues block by block). */
+/* Sort w[0..m) ascending (xSTEBZ with order 'B' returns the eigenvalues
+ * block by block), moving the columns of z, the entries of ifail and the
+ * pairs of isuppz along; z, ifail, isuppz may be NULL. */
 static void TRI_SFX(evx_sort)(int64_t n, int64_t m, TRI_R *w, TRI_T *z, int64_t ldz,
-                              trident_int *ifail, int wantz)
+                              trident_int *ifail, trident_int *isuppz)
 {
     for (int64_t j = 0; j + 1 < m; ++j) {
         int64_t k = j;
@@ -25,11 +29,16 @@ static void TRI_SFX(evx_sort)(int64_t n, int64_t m, TRI_R *w, TRI_T *z, int64_t 
         if (k == j) continue;
         const TRI_R t = w[j];
         w[j] = w[k], w[k] = t;
-        if (wantz) {
+        if (ifail) {
             const trident_int f = ifail[j];
             ifail[j] = ifail[k], ifail[k] = f;
         }
-        if (wantz)
+        if (isuppz)
+            for (int s = 0; s < 2; ++s) {
+                const trident_int f = isuppz[2 * j + s];
+                isuppz[2 * j + s] = isuppz[2 * k + s], isuppz[2 * k + s] = f;
+            }
+        if (z)
             for (int64_t r = 0; r < n; ++r) {
                 const TRI_T zt = z[r + j * ldz];
                 z[r + j * ldz] = z[r + k * ldz], z[r + k * ldz] = zt;
@@ -37,19 +46,126 @@ static void TRI_SFX(evx_sort)(int64_t n, int64_t m, TRI_R *w, TRI_T *z, int64_t 
     }
 }
 
-static void TRI_SFX(syevx_entry)(const char *routine, char jobz, char range, char uplo,
-                                 trident_int n, TRI_T *a, trident_int lda, TRI_R vl, TRI_R vu,
-                                 trident_int il, trident_int iu, TRI_R abstol, trident_int *m,
-                                 TRI_R *w, TRI_T *z, trident_int ldz, TRI_T *work,
-                                 trident_int lwork, TRI_R *rwork, trident_int *iwork,
-                                 trident_int *ifail, trident_int *info)
+trident_int TRI_SFX(trident_evx_reduce)(trident_context *ctx, const char *routine, char uplo,
+                                        int64_t n, TRI_T *a, int64_t lda, TRI_R *d, TRI_R *e,
+                                        TRI_T *tau, TRI_T *work, int64_t lwork, TRI_R *sigma)
+{
+    /* xSYEVX's ceiling, lower than xSYEVD's: bisection squares entries */
+    const TRI_R bignum = 1 / (TRI_SAFMIN / (2 * TRI_EPS));
+    const TRI_R rmax = tri_sqrt(bignum) < 1 / tri_sqrt(tri_sqrt((TRI_R)TRI_SAFMIN))
+                     ? tri_sqrt(bignum) : 1 / tri_sqrt(tri_sqrt((TRI_R)TRI_SAFMIN));
+    *sigma = TRI_SFX(trident_eig_scale)(uplo, n, a, lda, rmax);
+    return TRI_SFX(trident_sytrd_dispatch)(ctx, routine, uplo, n, a, lda, d, e, tau, work, lwork);
+}
+
+trident_int TRI_SFX(trident_evx_bisect_invit)(int wantz, char range, char uplo, int64_t n,
+                                              const TRI_R *d, const TRI_R *e, TRI_R vl, TRI_R vu,
+                                              trident_int il, trident_int iu, TRI_R abstol,
+                                              TRI_R sigma, const TRI_T *a, int64_t lda,
+                                              const TRI_T *tau, trident_int *m, TRI_R *w, TRI_T *z,
+                                              int64_t ldz, TRI_T *work, int64_t lwork, TRI_R *rw,
+                                              trident_int *iw, trident_int *ifail,
+                                              trident_int *isuppz)
+{
+    /* trident_int and blas_int agree (both LP64 or ILP64) */
+    blas_int *iblock = (blas_int *)iw, *isplit = iblock + n, *iw3 = isplit + n;
+    blas_int bn = (blas_int)n, bil = (blas_int)il, biu = (blas_int)iu, bm = 0, nsplit = 0, binfo = 0;
+    const char order = wantz ? 'B' : 'E'; /* by block: what xSTEIN takes */
+    TRI_LAPACK_R(stebz)(&range, &order, &bn, &vl, &vu, &bil, &biu, &abstol, d, e, &bm, &nsplit, w,
+                        iblock, isplit, rw, iw3, &binfo, 1, 1);
+    *m = (trident_int)bm;
+    if (wantz) {
+        binfo = 0; /* as in LAPACK, info now counts the eigenvectors that failed */
+        if (bm > 0) {
+            blas_int bldz = (blas_int)ldz;
+            TRI_LAPACK(stein)(&bn, d, e, &bm, w, iblock, isplit, z, &bldz, rw, iw3,
+                              (blas_int *)ifail, &binfo);
+            for (int64_t j = 0; isuppz && j < bm; ++j) { /* support of T's eigenvectors */
+                int64_t first = 0, last = n - 1;
+                while (first < n - 1 && z[first + j * ldz] == 0) ++first;
+                while (last > first && z[last + j * ldz] == 0) --last;
+                isuppz[2 * j] = (trident_int)(first + 1), isuppz[2 * j + 1] = (trident_int)(last + 1);
+            }
+            /* back-transform the m vectors only: Z := Q Z */
+            blas_int blda = (blas_int)lda, lw = (blas_int)lwork, minfo = 0;
+            TRI_LAPACK_OR(mtr)("L", &uplo, "N", &bn, &bm, a, &blda, tau, z, &bldz, work, &lw, &minfo,
+                               1, 1, 1);
+        }
+    }
+    if (sigma != 1)
+        for (int64_t i = 0; i < bm; ++i) w[i] /= sigma;
+    TRI_SFX(evx_sort)(n, bm, w, wantz ? z : NULL, ldz, wantz ? ifail : NULL, wantz ? isuppz : NULL);
+    return (trident_int)binfo;
+}
+
+trident_int TRI_SFX(trident_syevx_checked)(const char *routine, char jobz, char range, char uplo,
+                                           trident_int n, TRI_T *a, trident_int lda, TRI_R vl,
+                                           TRI_R vu, trident_int il, trident_int iu, TRI_R abstol,
+                                           trident_int *m, TRI_R *w, TRI_T *z, trident_int ldz,
+                                           TRI_T *work, trident_int lwork, TRI_R *rwork,
+                                           trident_int *iwork, trident_int *ifail, int lquery)
+{
+    const int wantz = (jobz == 'V');
+    const int64_t nb = trident_sytrd_block_size(&trident_host_backend, n);
+    const int64_t lwmin = n <= 1 ? 1 : (TRI_COMPLEX ? 2 * n : 8 * n);
+    const int64_t lwopt = n <= 1 ? 1 : (TRI_COMPLEX ? (nb + 1) * n : (nb + 3) * n);
+    if (lquery) {
+        work[0] = TRI_LWORK_ANSWER(lwopt > lwmin ? lwopt : lwmin);
+        return 0;
+    }
+    *m = 0;
+    if (n == 0) {
+        work[0] = 1;
+        return 0;
+    }
+    if (n == 1) {
+        const TRI_R a11 = tri_real(a[0]);
+        if (range != 'V' || (vl < a11 && a11 <= vu)) {
+            *m = 1;
+            w[0] = a11;
+            if (wantz) z[0] = 1, ifail[0] = 0;
+        }
+        work[0] = 1;
+        return 0;
+    }
+
+    /* workspace (LAPACK's sizes): real: d, e, tau, then 5n; complex: tau in
+     * work, d, e and xSTEIN's 5n in rwork; iwork: iblock, isplit, 3n */
+#if TRI_COMPLEX
+    TRI_R *d = rwork, *e = rwork + n, *rw = rwork + 2 * n;
+    TRI_T *tau = work, *rest = work + n;
+    const int64_t lrest = lwork - n;
+#else
+    TRI_R *d = work, *e = work + n, *rw = work + 3 * n;
+    TRI_T *tau = work + 2 * n, *rest = work + 3 * n;
+    const int64_t lrest = lwork - 3 * n;
+#endif
+    TRI_R sigma;
+    trident_int info = TRI_SFX(trident_evx_reduce)(trident_default_context(), routine, uplo, n, a,
+                                                   lda, d, e, tau, rest, lrest, &sigma);
+    if (info) return info;
+    info = TRI_SFX(trident_evx_bisect_invit)(wantz, range, uplo, n, d, e, vl * sigma, vu * sigma,
+                                             il, iu, abstol * sigma, sigma, a, lda, tau, m, w, z,
+                                             ldz, rest, lrest, rw, iwork, ifail, NULL);
+    if (info > 0)
+        trident_report(routine, info, wantz ? "%d eigenvectors failed to converge (see ifail)"
+                                            : "bisection failed for some eigenvalues (xSTEBZ "
+                                              "info %d)", (int)info);
+    work[0] = TRI_LWORK_ANSWER(lwopt > lwmin ? lwopt : lwmin);
+    return info;
+}
+
+
+void TRI_SFX(trident_check_subset_args)(const char *routine, char jobz, char range, char uplo,
+                                        trident_int n, const TRI_T *a, trident_int lda, TRI_R vl,
+                                        TRI_R vu, trident_int il, trident_int iu, const trident_int *m,
+                                        const TRI_R *w, const TRI_T *z, trident_int ldz,
+                                        trident_int *info)
 {
     const int wantz = trident_lsame(jobz, 'V');
     const int alleig = trident_lsame(range, 'A'), valeig = trident_lsame(range, 'V'),
               indeig = trident_lsame(range, 'I');
-    const int lquery = (lwork == -1);
     *info = 0;
-
     if (!wantz && !trident_lsame(jobz, 'N'))
         trident_illegal_argument(routine, 1, info);
     else if (!alleig && !valeig && !indeig)
@@ -76,7 +192,23 @@ static void TRI_SFX(syevx_entry)(const char *routine, char jobz, char range, cha
         trident_illegal_argument(routine, 14, info);
     else if (ldz < 1 || (wantz && ldz < n))
         trident_illegal_argument(routine, 15, info);
-    else if (!work)
+}
+
+static void TRI_SFX(syevx_entry)(const char *routine, char jobz, char range, char uplo,
+                                 trident_int n, TRI_T *a, trident_int lda, TRI_R vl, TRI_R vu,
+                                 trident_int il, trident_int iu, TRI_R abstol, trident_int *m,
+                                 TRI_R *w, TRI_T *z, trident_int ldz, TRI_T *work,
+                                 trident_int lwork, TRI_R *rwork, trident_int *iwork,
+                                 trident_int *ifail, trident_int *info)
+{
+    const int wantz = trident_lsame(jobz, 'V');
+    const int alleig = trident_lsame(range, 'A'), valeig = trident_lsame(range, 'V');
+    const int lquery = (lwork == -1);
+
+    TRI_SFX(trident_check_subset_args)(routine, jobz, range, uplo, n, a, lda, vl, vu, il, iu, m, w,
+                                       z, ldz, info);
+    if (*info) return;
+    if (!work)
         trident_illegal_argument(routine, 16, info);
     else if (TRI_COMPLEX && !rwork && !lquery)
         trident_illegal_argument(routine, 18, info);
@@ -84,79 +216,23 @@ static void TRI_SFX(syevx_entry)(const char *routine, char jobz, char range, cha
         trident_illegal_argument(routine, TRI_SFX(EVX_ARG_IWORK), info);
     else if (wantz && !ifail && !lquery)
         trident_illegal_argument(routine, TRI_SFX(EVX_ARG_IFAIL), info);
+    else if (lwork < (n <= 1 ? 1 : (TRI_COMPLEX ? 2 * (int64_t)n : 8 * (int64_t)n)) && !lquery)
+        trident_illegal_argument(routine, 17, info);
     if (*info) return;
 
-    const int64_t nb = trident_sytrd_block_size(&trident_host_backend, n);
-    const int64_t lwmin = n <= 1 ? 1 : (TRI_COMPLEX ? 2 * n : 8 * n);
-    const int64_t lwopt = n <= 1 ? 1 : (TRI_COMPLEX ? (nb + 1) * n : (nb + 3) * n);
-    if (lwork < lwmin && !lquery) {
-        trident_illegal_argument(routine, 17, info);
-        return;
+    const trident_context *ctx = trident_default_context();
+    const char u = trident_upper(uplo), r = alleig ? 'A' : valeig ? 'V' : 'I';
+    TRI_T *copy = NULL;
+    if (ctx->keep_inputs && !lquery && n > 0) {
+        if (!(copy = TRI_SFX(trident_copy_triangle)(routine, u, n, a, lda, info))) return;
+        a = copy, lda = n;
     }
-    if (lquery) {
-        work[0] = (TRI_R)(lwopt > lwmin ? lwopt : lwmin);
-        return;
-    }
-    *m = 0;
-    if (n == 0) {
-        work[0] = 1;
-        return;
-    }
-    const char u = trident_lsame(uplo, 'U') ? 'U' : 'L';
-    if (n == 1) {
-        const TRI_R a11 = tri_real(a[0]);
-        if (alleig || indeig || (vl < a11 && a11 <= vu)) {
-            *m = 1;
-            w[0] = a11;
-            if (wantz) z[0] = 1, ifail[0] = 0;
-        }
-        work[0] = 1;
-        return;
-    }
-
-    /* workspace (LAPACK's sizes): real: d, e, tau, then 5n; complex: tau in
-     * work, d, e and xSTEIN's 5n in rwork; iwork: iblock, isplit, 3n */
-#if TRI_COMPLEX
-    TRI_R *d = rwork, *e = rwork + n, *rw = rwork + 2 * n;
-    TRI_T *tau = work, *rest = work + n;
-    const int64_t lrest = lwork - n;
-#else
-    TRI_R *d = work, *e = work + n, *rw = work + 3 * n;
-    TRI_T *tau = work + 2 * n, *rest = work + 3 * n;
-    const int64_t lrest = lwork - 3 * n;
-#endif
-    blas_int *iblock = (blas_int *)iwork, *isplit = iblock + n, *iw = isplit + n;
-
-    /* scale into [rmin, rmax] as xSYEVX does; vl, vu, abstol follow */
-    trident_context *ctx = trident_default_context();
-    const TRI_R bignum = 1 / (TRI_SAFMIN / (2 * TRI_EPS));
-    const TRI_R rmax = tri_sqrt(bignum) < 1 / tri_sqrt(tri_sqrt((TRI_R)TRI_SAFMIN))
-                     ? tri_sqrt(bignum) : 1 / tri_sqrt(tri_sqrt((TRI_R)TRI_SAFMIN));
-    const TRI_R sigma = TRI_SFX(trident_eig_scale)(u, n, a, lda, rmax);
-    TRI_R vll = vl * sigma, vuu = vu * sigma, tol = abstol * sigma;
-
-    int st = TRI_SFX(trident_sytrd_dispatch)(ctx, routine, u, n, a, lda, d, e, tau, rest, lrest);
-    if (st) { *info = st; return; }
-
-    blas_int bn = (blas_int)n, bil = (blas_int)il, biu = (blas_int)iu, bm = 0, nsplit = 0, binfo = 0;
-    const char rng = alleig ? 'A' : valeig ? 'V' : 'I';
-    TRI_LAPACK_R(stebz)(&rng, "B", &bn, &vll, &vuu, &bil, &biu, &tol, d, e, &bm, &nsplit, w, iblock,
-                        isplit, rw, iw, &binfo, 1, 1);
-    *m = (trident_int)bm;
-    if (wantz && bm > 0) {
-        blas_int bldz = (blas_int)ldz, sinfo = 0;
-        TRI_LAPACK(stein)(&bn, d, e, &bm, w, iblock, isplit, z, &bldz, rw, iw, (blas_int *)ifail, &sinfo);
-        if (sinfo > 0) binfo = sinfo; /* number of eigenvectors that failed to converge */
-        /* back-transform the m vectors only: Z := Q Z */
-        blas_int blda = (blas_int)lda, lw = (blas_int)lrest, minfo = 0;
-        TRI_LAPACK_OR(mtr)("L", &u, "N", &bn, &bm, a, &blda, tau, z, &bldz, rest, &lw, &minfo, 1, 1, 1);
-    }
-    if (sigma != 1)
-        for (int64_t i = 0; i < bm; ++i) w[i] /= sigma;
-    TRI_SFX(evx_sort)(n, bm, w, z, ldz, ifail, wantz && bm > 0);
-    *info = (trident_int)binfo;
-    if (*info > 0) trident_report(routine, *info, "%d eigenvectors failed to converge (see ifail)", (int)*info);
-    work[0] = (TRI_R)(lwopt > lwmin ? lwopt : lwmin);
+    *info = TRI_SFX(trident_syevx_checked)(routine, wantz ? 'V' : 'N', r, u, n, a, lda, vl, vu, il,
+                                           iu, abstol, m, w, z, ldz, work, lwork, rwork, iwork,
+                                           ifail, lquery);
+    if (ctx->canonical_vectors && wantz && !lquery && *info >= 0)
+        TRI_SFX(trident_canonicalize_vectors)(n, *m, z, ldz);
+    free(copy);
 }
 
 #if TRI_COMPLEX

@@ -5,7 +5,8 @@
  *   the standard problem by Trident's eigen driver (stage 1 on the GPU when
  *   dispatch picks it), then the eigenvectors back-transformed with the
  *   triangular factor (xTRSM for itype 1 and 2, xTRMM for itype 3).
- * Cholesky, reduction and back-transformation run in the host LAPACK/BLAS.
+ * Cholesky, reduction and back-transformation run in the host LAPACK/BLAS;
+ * xSYGVX shares them (trident_sygv_reduce, trident_sygv_backtransform).
  */
 
 /* Argument positions: the complex routines have rwork/lrwork before iwork. */
@@ -54,14 +55,10 @@ static void TRI_SFX(sygvd_entry)(const char *routine, int factored, trident_int 
         trident_illegal_argument(routine, TRI_SFX(GV_ARG_IWORK), info);
     if (*info) return;
 
-    int64_t lwmin, lrwmin, liwmin; /* the same as xSYEVD's */
-    TRI_SFX(trident_syevd_min_sizes)(wantz, n, &lwmin, &lrwmin, &liwmin);
-    if (lwork < lwmin && !lquery)
-        trident_illegal_argument(routine, TRI_SFX(GV_ARG_LWORK), info);
-    else if (TRI_COMPLEX && lrwork < lrwmin && !lquery)
-        trident_illegal_argument(routine, TRI_SFX(GV_ARG_LRWORK), info);
-    else if (liwork < liwmin && !lquery)
-        trident_illegal_argument(routine, TRI_SFX(GV_ARG_LIWORK), info);
+    /* the same sizes as xSYEVD's */
+    TRI_SFX(trident_syevd_check_workspace)(routine, wantz, n, lwork, lrwork, liwork, lquery,
+                                           TRI_SFX(GV_ARG_LWORK), TRI_SFX(GV_ARG_LRWORK),
+                                           TRI_SFX(GV_ARG_LIWORK), info);
     if (*info) return;
 
     const char u = upper ? 'U' : 'L', z = wantz ? 'V' : 'N';
@@ -71,31 +68,77 @@ static void TRI_SFX(sygvd_entry)(const char *routine, int factored, trident_int 
         return;
     }
 
+    /* On the GPU when dispatch sends it there: A and B go up once, the whole
+     * chain runs on the device (it honours keep-inputs and canonical vectors
+     * itself); *info is final when on_gpu is set. */
+    int on_gpu = 0;
+    *info = TRI_SFX(trident_sygvd_dispatch_gpu)(trident_default_context(), routine, factored,
+                                                (int)itype, z, u, n, a, lda, b, ldb, w, &on_gpu);
+    if (on_gpu) { /* LAPACK's optimal sizes in work[0], rwork[0], iwork[0] */
+        (void)TRI_SFX(trident_syevd_checked)(routine, z, u, n, a, lda, w, work, lwork, rwork,
+                                             lrwork, iwork, liwork, 1);
+        return;
+    }
+    *info = 0;
+
+    /* Keep inputs: b always (unless it is the caller's factor, never
+     * written); a only for jobz = 'N' (with 'V' it returns the eigenvectors). */
+    const trident_context *ctx = trident_default_context();
+    TRI_T *a_copy = NULL, *b_copy = NULL;
+    if (ctx->keep_inputs) {
+        if (!wantz && !(a_copy = TRI_SFX(trident_copy_triangle)(routine, u, n, a, lda, info)))
+            return;
+        if (!factored && !(b_copy = TRI_SFX(trident_copy_triangle)(routine, u, n, b, ldb, info))) {
+            free(a_copy);
+            return;
+        }
+        if (a_copy) a = a_copy, lda = n;
+        if (b_copy) b = b_copy, ldb = n;
+    }
+    *info = TRI_SFX(trident_sygv_reduce)(routine, factored, itype, u, n, a, lda, b, ldb);
+    if (*info == 0)
+        *info = TRI_SFX(trident_syevd_checked)(routine, z, u, n, a, lda, w, work, lwork, rwork,
+                                               lrwork, iwork, liwork, 0);
+    if (*info == 0 && wantz) {
+        TRI_SFX(trident_sygv_backtransform)(itype, u, n, n, b, ldb, a, lda);
+        if (ctx->canonical_vectors) TRI_SFX(trident_canonicalize_vectors)(n, n, a, lda);
+    }
+    free(a_copy), free(b_copy);
+}
+
+trident_int TRI_SFX(trident_sygv_reduce)(const char *routine, int factored, trident_int itype,
+                                         char uplo, trident_int n, TRI_T *a, trident_int lda,
+                                         TRI_T *b, trident_int ldb)
+{
     blas_int bn = (blas_int)n, blda = (blas_int)lda, bldb = (blas_int)ldb, binfo = 0;
     if (!factored) {
-        TRI_LAPACK(potrf)(&u, &bn, b, &bldb, &binfo, 1);
+        TRI_LAPACK(potrf)(&uplo, &bn, b, &bldb, &binfo, 1);
         if (binfo > 0) {
-            *info = n + (trident_int)binfo;
-            trident_report(routine, *info, "the leading minor of order %d of B is not positive "
+            const trident_int info = n + (trident_int)binfo;
+            trident_report(routine, info, "the leading minor of order %d of B is not positive "
                            "definite", (int)binfo);
-            return;
+            return info;
         }
     }
     const blas_int bitype = (blas_int)itype;
-    TRI_LAPACK_SY(gst)(&bitype, &u, &bn, a, &blda, b, &bldb, &binfo, 1);
-    *info = TRI_SFX(trident_syevd_checked)(routine, z, u, n, a, lda, w, work, lwork, rwork, lrwork,
-                                           iwork, liwork, 0);
-    if (*info || !wantz) return;
+    TRI_LAPACK_SY(gst)(&bitype, &uplo, &bn, a, &blda, b, &bldb, &binfo, 1);
+    return 0;
+}
 
-    /* eigenvectors of the original problem */
+void TRI_SFX(trident_sygv_backtransform)(trident_int itype, char uplo, trident_int n, trident_int m,
+                                         const TRI_T *b, trident_int ldb, TRI_T *z,
+                                         trident_int ldz)
+{
+    if (m <= 0) return;
+    blas_int bn = (blas_int)n, bm = (blas_int)m, bldb = (blas_int)ldb, bldz = (blas_int)ldz;
     const TRI_T one = 1;
     const char conj_trans = 'C'; /* the BLAS read 'C' as 'T' for real types */
     if (itype == 1 || itype == 2) { /* x = inv(U) y  or  inv(L)^H y */
-        const char trans = upper ? 'N' : conj_trans;
-        TRI_LAPACK(trsm)("L", &u, &trans, "N", &bn, &bn, &one, b, &bldb, a, &blda, 1, 1, 1, 1);
+        const char trans = uplo == 'U' ? 'N' : conj_trans;
+        TRI_LAPACK(trsm)("L", &uplo, &trans, "N", &bn, &bm, &one, b, &bldb, z, &bldz, 1, 1, 1, 1);
     } else { /* x = L y  or  U^H y */
-        const char trans = upper ? conj_trans : 'N';
-        TRI_LAPACK(trmm)("L", &u, &trans, "N", &bn, &bn, &one, b, &bldb, a, &blda, 1, 1, 1, 1);
+        const char trans = uplo == 'U' ? conj_trans : 'N';
+        TRI_LAPACK(trmm)("L", &uplo, &trans, "N", &bn, &bm, &one, b, &bldb, z, &bldz, 1, 1, 1, 1);
     }
 }
 

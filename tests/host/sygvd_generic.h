@@ -2,11 +2,9 @@
  * sygvd_generic.h -- tests of trident_<t>sygvd / <t>hegvd and the _factored
  * forms, written once for s, d, c, z.
  *
- * A random Hermitian, B = C C^H + n I (so lambda_min(B) >= n).  Checks, as
- * LAPACK's generalized tests measure them (ratios < 30):
- *   residual   itype 1: ||A Z - B Z L||,  2: ||A B Z - Z L||,  3: ||B A Z - Z L||
- *              over n eps (||A|| + ||B|| max|l|) ||Z||  (itype 2, 3: ||A|| ||B|| ||Z||)
- *   normalization  ||Z^H B Z - I|| / (n eps ||B|| ||Z||^2)   (itype 1, 2)
+ * A random Hermitian, B = C C^H + n I (so lambda_min(B) >= n).  Checks
+ * (gv_check_vectors, shared with the xSYGVX tests): residual and
+ * B-normalization as LAPACK's generalized tests measure them, ratios < 30;
  *   eigenvalues against LAPACK's xSYGVD / xHEGVD;
  * B not positive definite gives info = n + (order of the failing minor);
  * the _factored form on LAPACK's Cholesky factor gives the same bits.
@@ -40,34 +38,86 @@ static void TRI_SFX(gv_call)(int factored, int itype, char jobz, char uplo, int6
     free(work), free(rwork), free(iwork);
 }
 
-/* c := alpha a b + beta c, all n-by-n with leading dimension n */
-static void TRI_SFX(gv_gemm)(char ta, int64_t n, TRI_T alpha, const TRI_T *a, const TRI_T *b, TRI_T beta, TRI_T *c)
+/* c := alpha op(a) b + beta c: op(a) p-by-q, b q-by-r, all with leading dimension = rows */
+static void TRI_SFX(gv_gemm3)(char ta, int64_t p, int64_t q, int64_t r, TRI_T alpha, const TRI_T *a, int64_t lda,
+                              const TRI_T *b, int64_t ldb, TRI_T beta, TRI_T *c, int64_t ldc)
 {
+    blas_int bp = (blas_int)p, bq = (blas_int)q, br = (blas_int)r, blda = (blas_int)lda, bldb = (blas_int)ldb,
+             bldc = (blas_int)ldc;
+    TRI_LAPACK(gemm)(&ta, "N", &bp, &br, &bq, &alpha, a, &blda, b, &bldb, &beta, c, &bldc, 1, 1);
+}
+
+/* A random Hermitian, B = C C^H + n I (so lambda_min(B) >= n), both full, leading dimension n. */
+static void TRI_SFX(gv_make_problem)(int64_t n, TRI_T *a0, TRI_T *b0)
+{
+    TRI_SFX(random_hermitian)(n, a0, n > 0 ? n : 1);
+    if (n == 0) return;
+    TRI_T *c = TRI_SFX(new_array)(n * n);
+    for (int64_t k = 0; k < n * n; ++k) c[k] = TRI_SFX(random_scalar)();
     blas_int bn = (blas_int)n;
-    TRI_LAPACK(gemm)(&ta, "N", &bn, &bn, &bn, &alpha, a, &bn, b, &bn, &beta, c, &bn, 1, 1);
+    const TRI_T one = 1, zero = 0;
+    TRI_LAPACK(gemm)("N", "C", &bn, &bn, &bn, &one, c, &bn, c, &bn, &zero, b0, &bn, 1, 1);
+    for (int64_t j = 0; j < n; ++j) { /* exactly Hermitian */
+        b0[j + j * n] = tri_real(b0[j + j * n]) + (TRI_R)n;
+        for (int64_t i = j + 1; i < n; ++i) b0[j + i * n] = tri_conj(b0[i + j * n]);
+    }
+    free(c);
+}
+
+/*
+ * The m eigenpairs (w, z) of the generalized problem (a0, b0 full, n-by-n),
+ * as LAPACK's generalized tests measure them (ratios < 30):
+ *   residual   itype 1: ||A Z - B Z L||,  2: ||A B Z - Z L||,  3: ||B A Z - Z L||
+ *              over n eps (||A|| + ||B|| max|l|) ||Z||  (itype 2, 3: ||A|| ||B|| ||Z||)
+ *   normalization  ||Z^H B Z - I|| / (n eps ||B|| ||Z||^2)   (itype 1, 2)
+ */
+static void TRI_SFX(gv_check_vectors)(const char *label, int itype, int64_t n, int64_t m, const TRI_T *a0,
+                                      const TRI_T *b0, const TRI_R *w, const TRI_T *z, int64_t ldz)
+{
+    if (n == 0 || m == 0) return;
+    const double anorm = TRI_SFX(fro)(n, n, a0, n), bnorm = TRI_SFX(fro)(n, n, b0, n);
+    const double znorm = TRI_SFX(fro)(n, m, z, ldz);
+    double wmax = 0;
+    for (int64_t i = 0; i < m; ++i) wmax = fmax(wmax, fabs((double)w[i]));
+    TRI_T *zl = TRI_SFX(new_array)(n * m), *t = TRI_SFX(new_array)(n * m), *r = TRI_SFX(new_array)(n * m);
+    for (int64_t j = 0; j < m; ++j)
+        for (int64_t i = 0; i < n; ++i) zl[i + j * n] = z[i + j * ldz] * w[j];
+    double scale;
+    if (itype == 1) { /* A Z - B Z L */
+        TRI_SFX(gv_gemm3)('N', n, n, m, 1, b0, n, zl, n, 0, r, n);
+        TRI_SFX(gv_gemm3)('N', n, n, m, 1, a0, n, z, ldz, -1, r, n);
+        scale = (anorm + bnorm * wmax) * znorm;
+    } else { /* A B Z - Z L  or  B A Z - Z L */
+        TRI_SFX(gv_gemm3)('N', n, n, m, 1, itype == 2 ? b0 : a0, n, z, ldz, 0, t, n);
+        memcpy(r, zl, sizeof(TRI_T) * (size_t)(n * m));
+        TRI_SFX(gv_gemm3)('N', n, n, m, 1, itype == 2 ? a0 : b0, n, t, n, -1, r, n);
+        scale = anorm * bnorm * znorm;
+    }
+    const double res = TRI_SFX(fro)(n, m, r, n) / ((double)n * TRI_EPS * scale);
+    CHECK(res < TEST_RATIO_LIMIT, "%s: residual ratio %.2f", label, res);
+    test_record_ratio(res);
+    if (itype != 3) { /* Z^H B Z = I */
+        TRI_T *q = TRI_SFX(new_array)(m * m);
+        TRI_SFX(gv_gemm3)('N', n, n, m, 1, b0, n, z, ldz, 0, t, n);
+        for (int64_t j = 0; j < m; ++j)
+            for (int64_t i = 0; i < m; ++i) q[i + j * m] = (i == j);
+        TRI_SFX(gv_gemm3)('C', m, n, m, 1, z, ldz, t, n, -1, q, m);
+        const double orth = TRI_SFX(fro)(m, m, q, m) / ((double)n * TRI_EPS * bnorm * znorm * znorm);
+        CHECK(orth < TEST_RATIO_LIMIT, "%s: |Z^H B Z - I| ratio %.2f", label, orth);
+        test_record_ratio(orth);
+        free(q);
+    }
+    free(zl), free(t), free(r);
 }
 
 static void TRI_SFX(test_sygvd)(int itype, char jobz, char uplo, int64_t n)
 {
     const char *name = TRI_COMPLEX ? TRI_STR(TRI_PUBLIC(hegvd)) : TRI_STR(TRI_PUBLIC(sygvd));
     const int64_t nn = n > 0 ? n : 1, n2 = nn * nn;
-    TRI_T *a0 = TRI_SFX(new_array)(n2), *b0 = TRI_SFX(new_array)(n2), *c = TRI_SFX(new_array)(n2);
+    TRI_T *a0 = TRI_SFX(new_array)(n2), *b0 = TRI_SFX(new_array)(n2);
     TRI_T *a = TRI_SFX(new_array)(n2), *b = TRI_SFX(new_array)(n2);
     TRI_R *w = TRI_SFX(new_real_array)(nn), *wl = TRI_SFX(new_real_array)(nn);
-    TRI_SFX(random_hermitian)(n, a0, nn);
-    for (int64_t k = 0; k < n * n; ++k) c[k] = TRI_SFX(random_scalar)();
-    if (n > 0) TRI_SFX(gv_gemm)('N', n, 1, c, c, 0, b0); /* c c^T ... */
-    for (int64_t j = 0; j < n; ++j) /* ... made c c^H + n I, exactly Hermitian */
-        for (int64_t i = 0; i < n; ++i) b0[i + j * n] = 0;
-    if (n > 0) {
-        blas_int bn = (blas_int)n;
-        const TRI_T one = 1, zero = 0;
-        TRI_LAPACK(gemm)("N", "C", &bn, &bn, &bn, &one, c, &bn, c, &bn, &zero, b0, &bn, 1, 1);
-        for (int64_t j = 0; j < n; ++j) {
-            b0[j + j * n] = tri_real(b0[j + j * n]) + (TRI_R)n;
-            for (int64_t i = j + 1; i < n; ++i) b0[j + i * n] = tri_conj(b0[i + j * n]);
-        }
-    }
+    TRI_SFX(gv_make_problem)(n, a0, b0);
     memcpy(a, a0, sizeof(TRI_T) * (size_t)n2), memcpy(b, b0, sizeof(TRI_T) * (size_t)n2);
     trident_int info = 99;
     TRI_SFX(gv_call)(0, itype, jobz, uplo, n, a, b, w, &info);
@@ -92,36 +142,9 @@ static void TRI_SFX(test_sygvd)(int itype, char jobz, char uplo, int64_t n)
     double wmax = 0;
     for (int64_t i = 0; i < n; ++i) wmax = fmax(wmax, fabs((double)w[i]));
     if (jobz == 'V') {
-        const double znorm = TRI_SFX(fro)(n, n, a, n);
-        TRI_T *zl = TRI_SFX(new_array)(n2), *t = TRI_SFX(new_array)(n2), *r = TRI_SFX(new_array)(n2);
-        for (int64_t j = 0; j < n; ++j)
-            for (int64_t i = 0; i < n; ++i) zl[i + j * n] = a[i + j * n] * w[j];
-        double scale;
-        if (itype == 1) { /* A Z - B Z L */
-            TRI_SFX(gv_gemm)('N', n, 1, b0, zl, 0, r);
-            TRI_SFX(gv_gemm)('N', n, 1, a0, a, -1, r);
-            scale = (anorm + bnorm * wmax) * znorm;
-        } else { /* A B Z - Z L  or  B A Z - Z L */
-            TRI_SFX(gv_gemm)('N', n, 1, itype == 2 ? b0 : a0, a, 0, t);
-            memcpy(r, zl, sizeof(TRI_T) * (size_t)n2);
-            TRI_SFX(gv_gemm)('N', n, 1, itype == 2 ? a0 : b0, t, -1, r);
-            scale = anorm * bnorm * znorm;
-        }
-        const double res = TRI_SFX(fro)(n, n, r, n) / ((double)n * TRI_EPS * scale);
-        CHECK(res < TEST_RATIO_LIMIT, "%s itype=%d uplo=%c n=%lld: residual ratio %.2f", name, itype, uplo,
-              (long long)n, res);
-        test_record_ratio(res);
-        if (itype != 3) { /* Z^H B Z = I */
-            TRI_SFX(gv_gemm)('N', n, 1, b0, a, 0, t);
-            for (int64_t j = 0; j < n; ++j)
-                for (int64_t i = 0; i < n; ++i) r[i + j * n] = (i == j);
-            TRI_SFX(gv_gemm)('C', n, 1, a, t, -1, r);
-            const double orth = TRI_SFX(fro)(n, n, r, n) / ((double)n * TRI_EPS * bnorm * znorm * znorm);
-            CHECK(orth < TEST_RATIO_LIMIT, "%s itype=%d uplo=%c n=%lld: |Z^H B Z - I| ratio %.2f", name, itype,
-                  uplo, (long long)n, orth);
-            test_record_ratio(orth);
-        }
-        free(zl), free(t), free(r);
+        char label[96];
+        snprintf(label, sizeof label, "%s itype=%d uplo=%c n=%lld", name, itype, uplo, (long long)n);
+        TRI_SFX(gv_check_vectors)(label, itype, n, n, a0, b0, w, a, n);
     }
 
     /* eigenvalues against LAPACK's own generalized driver */
@@ -149,7 +172,7 @@ static void TRI_SFX(test_sygvd)(int itype, char jobz, char uplo, int64_t n)
         free(lwk), free(lrwk), free(liwk);
     }
 done:
-    free(a0), free(b0), free(c), free(a), free(b), free(w), free(wl);
+    free(a0), free(b0), free(a), free(b), free(w), free(wl);
 }
 
 /* B = I except one negative diagonal entry at k: info = n + k + 1 */

@@ -20,9 +20,18 @@ static void counting_handler(const char *routine, trident_int info, const char *
     handler_info = info;
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
     trident_set_error_handler(counting_handler, NULL);
+
+    /* "canonical-env": run with TRIDENT_CANONICAL_VECTORS=1 (tests/CMakeLists.txt);
+     * the default context must start with the option on */
+    if (argc > 1 && !strcmp(argv[1], "canonical-env")) {
+        int on = 0;
+        CHECK(trident_context_get_canonical_vectors(trident_default_context(), &on) == 0 && on == 1,
+              "TRIDENT_CANONICAL_VECTORS=1 did not reach the default context");
+        return test_finish("context_canonical_env");
+    }
 
     /* life cycle and defaults */
     trident_context *ctx = NULL;
@@ -44,6 +53,24 @@ int main(void)
     CHECK(trident_context_set_deterministic(ctx, 0) == 0 && trident_context_get_deterministic(ctx, &det) == 0 &&
               det == 0, "deterministic off");
     CHECK(trident_context_get_backend(ctx, NULL) == TRIDENT_INFO_INVALID_OPTION, "NULL out-pointer");
+
+    /* the eigen-routine switches: off by default, exactly 0 or 1 accepted */
+    int on = -1;
+    CHECK(trident_context_get_canonical_vectors(ctx, &on) == 0 && on == 0, "canonical vectors off by default");
+    CHECK(trident_context_get_keep_inputs(ctx, &on) == 0 && on == 0, "keep inputs off by default");
+    CHECK(trident_context_set_canonical_vectors(ctx, 1) == 0 && trident_context_get_canonical_vectors(ctx, &on) == 0 &&
+              on == 1, "canonical vectors on");
+    CHECK(trident_context_set_canonical_vectors(ctx, 2) == TRIDENT_INFO_INVALID_OPTION &&
+              trident_context_set_canonical_vectors(ctx, -1) == TRIDENT_INFO_INVALID_OPTION &&
+              trident_context_get_canonical_vectors(ctx, &on) == 0 && on == 1, "bad canonical-vectors value");
+    CHECK(trident_context_set_keep_inputs(ctx, 1) == 0 && trident_context_get_keep_inputs(ctx, &on) == 0 && on == 1,
+          "keep inputs on");
+    CHECK(trident_context_set_keep_inputs(ctx, 7) == TRIDENT_INFO_INVALID_OPTION &&
+              trident_context_get_keep_inputs(ctx, &on) == 0 && on == 1, "bad keep-inputs value");
+    CHECK(trident_context_get_canonical_vectors(ctx, NULL) == TRIDENT_INFO_INVALID_OPTION &&
+              trident_context_get_keep_inputs(ctx, NULL) == TRIDENT_INFO_INVALID_OPTION, "NULL out-pointer (switches)");
+    CHECK(trident_context_set_keep_inputs(NULL, 1) == TRIDENT_INFO_INVALID_CONTEXT &&
+              trident_context_get_canonical_vectors(NULL, &on) == TRIDENT_INFO_INVALID_CONTEXT, "NULL ctx (switches)");
     trident_context_destroy(ctx);
 
     /* NULL contexts are reported, not dereferenced */

@@ -8,6 +8,9 @@
 #include "backend/backend.h"
 #include "backend/cuda/cuda_state.h"
 #include "backend/cuda_glue.h"
+#include "eig/bisect_kernels.h"
+#include "eig/elementwise_kernels.h"
+#include "eig/reflector_kernels.h"
 #include "sytrd/panel_kernels.h"
 #include "trident_cuda.h"
 
@@ -42,6 +45,8 @@ static int cuda_panel_scratch(trident_context *ctx, void **partials, unsigned **
 }
 
 #define TRI_GENERIC_SOURCE "backend/cuda/cuda_ops_generic.h"
+#include "core/prec/instantiate.h"
+#define TRI_GENERIC_SOURCE "backend/cuda/cuda_eig_ops_generic.h"
 #include "core/prec/instantiate.h"
 
 /* ---- memory ---------------------------------------------------------------- */
@@ -91,6 +96,12 @@ static int cuda_synchronize(trident_context *ctx)
         .latrd_project = cuda_latrd_project_##ch,             \
         .latrd_correct = cuda_latrd_correct_##ch,             \
         .store_tridiag = cuda_store_tridiag_##ch,             \
+        .apply_q = cuda_apply_q_##ch,                         \
+        .apply_q_lwork = cuda_apply_q_lwork_##ch,             \
+        .tridiag_eigvals = cuda_tridiag_eigvals_##ch,         \
+        .eig_scale = cuda_eig_scale_##ch,                     \
+        .eig_unscale = cuda_eig_unscale_##ch,                 \
+        .copy_real = cuda_copy_real_##ch,                     \
     }
 
 static const trident_backend_ops cuda_backend = {

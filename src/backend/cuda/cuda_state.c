@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <cusolverDn.h>
+
 #include "backend/cuda/cuda_state.h"
 #include "backend/cuda_glue.h"
 #include "sytrd/panel_kernels.h"
@@ -130,6 +132,32 @@ int trident_cuda_cublas(trident_context *ctx, cublasHandle_t *handle)
     return TRIDENT_SUCCESS;
 }
 
+int trident_cuda_cusolver(trident_context *ctx, cusolverDnHandle_t *handle)
+{
+    trident_cuda_state *st;
+    int status = trident_cuda_state_get(ctx, &st);
+    if (status) return status;
+    if (!st->cusolver) {
+        const cusolverStatus_t s = cusolverDnCreate(&st->cusolver);
+        if (s != CUSOLVER_STATUS_SUCCESS) {
+            st->cusolver = NULL;
+            return s == CUSOLVER_STATUS_ALLOC_FAILED ? TRIDENT_INFO_OUT_OF_MEMORY
+                                                     : TRIDENT_INFO_DEVICE_ERROR;
+        }
+    }
+    if (cusolverDnSetStream(st->cusolver, st->stream) != CUSOLVER_STATUS_SUCCESS)
+        return TRIDENT_INFO_DEVICE_ERROR;
+#if CUSOLVER_VERSION >= 11500 /* CUDA 12.2: results may otherwise vary from run to run */
+    if (cusolverDnSetDeterministicMode(st->cusolver, ctx->deterministic
+                                                         ? CUSOLVER_DETERMINISTIC_RESULTS
+                                                         : CUSOLVER_ALLOW_NON_DETERMINISTIC_RESULTS)
+        != CUSOLVER_STATUS_SUCCESS)
+        return TRIDENT_INFO_DEVICE_ERROR;
+#endif
+    *handle = st->cusolver;
+    return TRIDENT_SUCCESS;
+}
+
 void trident_cuda_state_destroy(trident_context *ctx)
 {
     trident_cuda_state *st = ctx->cuda;
@@ -139,6 +167,7 @@ void trident_cuda_state_destroy(trident_context *ctx)
     if (st->workspace) cudaFree(st->workspace);
     if (st->panel_partials) cudaFree(st->panel_partials);
     if (st->cublas) cublasDestroy(st->cublas);
+    if (st->cusolver) cusolverDnDestroy(st->cusolver);
     if (st->owns_stream) cudaStreamDestroy(st->stream);
     free(st);
     ctx->cuda = NULL;

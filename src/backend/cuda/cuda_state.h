@@ -1,6 +1,7 @@
 /*
  * cuda_state.h -- the CUDA part of a trident_context: device, stream, cuBLAS
- * handle and a grow-only device workspace.  Created on first GPU use.
+ * and cuSOLVER handles and a grow-only device workspace.  Created on first
+ * GPU use.
  */
 #ifndef TRIDENT_CUDA_STATE_H
 #define TRIDENT_CUDA_STATE_H
@@ -10,11 +11,16 @@
 
 #include "core/context.h"
 
+/* cusolverDnHandle_t, without making every includer (the SYMV kernels among
+ * them) pull in the cuSOLVER headers */
+struct cusolverDnContext;
+
 typedef struct trident_cuda_state {
     int device;
     cudaStream_t stream;
     int owns_stream;          /* created by Trident (destroyed with the context) */
     cublasHandle_t cublas;    /* NULL until first needed */
+    struct cusolverDnContext *cusolver; /* NULL until first needed (xSYGVD's Cholesky) */
     void *workspace;          /* device memory, grow-only */
     size_t workspace_bytes;
     void *panel_partials;     /* TRIDENT_PANEL_PARTIALS_BYTES, for latrd_project */
@@ -37,6 +43,10 @@ int trident_cuda_panel_scratch(trident_context *ctx, void **partials, unsigned *
 
 /* The cuBLAS handle, bound to the context's stream. */
 int trident_cuda_cublas(trident_context *ctx, cublasHandle_t *handle);
+
+/* The cuSOLVER dense handle, bound to the context's stream, deterministic
+ * when the context is. */
+int trident_cuda_cusolver(trident_context *ctx, struct cusolverDnContext **handle);
 
 /* Map a CUDA error to a Trident status (OOM or DEVICE_ERROR). */
 int trident_cuda_status(cudaError_t err);

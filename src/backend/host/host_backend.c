@@ -53,6 +53,12 @@ static int host_synchronize(trident_context *ctx)
         .latrd_project = host_latrd_project_##ch,             \
         .latrd_correct = host_latrd_correct_##ch,             \
         .store_tridiag = host_store_tridiag_##ch,             \
+        .apply_q = host_apply_q_##ch,                         \
+        .apply_q_lwork = host_apply_q_lwork_##ch,             \
+        .tridiag_eigvals = host_tridiag_eigvals_##ch,         \
+        .eig_scale = host_eig_scale_##ch,                     \
+        .eig_unscale = host_eig_unscale_##ch,                 \
+        .copy_real = host_copy_real_##ch,                     \
     }
 
 const trident_backend_ops trident_host_backend = {

@@ -4,6 +4,9 @@
  * written here.  Included once per precision by host_backend.c.
  */
 
+#define TRI_LDEXP(x, k) _Generic((x), float: ldexpf, double: ldexp)(x, k)
+#define TRI_ILOGB(x) _Generic((x), float: ilogbf, double: ilogb)(x)
+
 #if TRI_COMPLEX
 #define TRI_NRM2 TRI_PASTE3(TRI_RCH, TRI_CH, nrm2_) /* scnrm2_ / dznrm2_ */
 #else
@@ -158,4 +161,112 @@ static void TRI_SFX(host_store_tridiag)(trident_context *ctx, char uplo, int64_t
     }
 }
 
+/* ---- eigen drivers ---------------------------------------------------------- */
+
+/* xORMTR's blocked path wants n_cols * nb + (nb + 1) * nb with nb <= 64 */
+static int64_t TRI_SFX(host_apply_q_lwork)(int64_t n, int64_t m)
+{
+    (void)n;
+    return (m > 1 ? m : 1) * 64 + 65 * 64;
+}
+
+static void TRI_SFX(host_apply_q)(trident_context *ctx, char uplo, int64_t n, int64_t m,
+                                  const TRI_T *a, int64_t lda, const TRI_T *tau, TRI_T *z,
+                                  int64_t ldz, TRI_T *work)
+{
+    if (n <= 1 || m <= 0) return;
+    blas_int bn = (blas_int)n, bm = (blas_int)m, blda = (blas_int)lda, bldz = (blas_int)ldz;
+    blas_int lw = (blas_int)TRI_SFX(host_apply_q_lwork)(n, m), info = 0;
+    TRI_LAPACK_OR(mtr)("L", &uplo, "N", &bn, &bm, a, &blda, tau, z, &bldz, work, &lw, &info, 1, 1, 1);
+    if (info != 0 && ctx) trident_context_record(ctx, TRIDENT_INFO_DEVICE_ERROR); /* sizes are ours */
+}
+
+/* xSTEBZ, range 'I', abstol 0 (LAPACK's default: ulp * ||T||), on a copy of
+ * T scaled by a power of two (exact) so that max(|d|, |e|) is in [1, 2):
+ * xSTEBZ squares e, which would overflow or underflow outside that range.
+ * Its scratch is allocated here (host memory); a failed allocation is
+ * recorded.  xSTEBZ's info > 0 (an eigenvalue did not converge: only for
+ * non-finite input) is not reported: w holds what xSTEBZ returned. */
+static void TRI_SFX(host_tridiag_eigvals)(trident_context *ctx, int64_t n, const TRI_R *d,
+                                          const TRI_R *e, int64_t il, int64_t iu, TRI_R *w)
+{
+    if (n <= 0 || il > iu) return;
+    TRI_R *rw = malloc((size_t)(7 * n) * sizeof(TRI_R));
+    blas_int *iw = malloc((size_t)(5 * n) * sizeof(blas_int));
+    if (!rw || !iw) {
+        free(rw), free(iw);
+        if (ctx) trident_context_record(ctx, TRIDENT_INFO_OUT_OF_MEMORY);
+        return;
+    }
+    TRI_R *wall = rw + 4 * n, *ds = rw + 5 * n, *es = rw + 6 * n; /* xSTEBZ: work 4n, w n */
+    TRI_R amax = 0;
+    for (int64_t i = 0; i < n; ++i) {
+        if (tri_fabs(d[i]) > amax) amax = tri_fabs(d[i]);
+        if (i + 1 < n && tri_fabs(e[i]) > amax) amax = tri_fabs(e[i]);
+    }
+    const int sh = amax > 0 && isfinite(amax) ? -TRI_ILOGB(amax) : 0;
+    for (int64_t i = 0; i < n; ++i) {
+        ds[i] = TRI_LDEXP(d[i], sh);
+        es[i] = i + 1 < n ? TRI_LDEXP(e[i], sh) : 0;
+    }
+    blas_int bn = (blas_int)n, bil = (blas_int)(il + 1), biu = (blas_int)(iu + 1), m = 0, nsplit = 0,
+             info = 0;
+    const TRI_R vl = 0, vu = 0, abstol = 0;
+    TRI_LAPACK_R(stebz)("I", "E", &bn, &vl, &vu, &bil, &biu, &abstol, ds, es, &m, &nsplit, wall, iw,
+                        iw + n, rw, iw + 2 * n, &info, 1, 1);
+    for (int64_t i = 0; i < m && i <= iu - il; ++i) w[i] = TRI_LDEXP(wall[i], -sh);
+    free(rw), free(iw);
+}
+
+/* max |a(i,j)| over the stored triangle (xLANSY / xLANHE with norm 'M'); NaN wins */
+static TRI_R TRI_SFX(host_triangle_max_abs)(char uplo, int64_t n, const TRI_T *a, int64_t lda)
+{
+    TRI_R amax = 0;
+    for (int64_t j = 0; j < n; ++j) {
+        const int64_t i0 = uplo == 'L' ? j + 1 : 0, i1 = uplo == 'L' ? n : j;
+        for (int64_t i = i0; i < i1; ++i) {
+            const TRI_R v = tri_abs(a[i + j * lda]);
+            if (v > amax || v != v) amax = v;
+        }
+        const TRI_R diag = tri_fabs(tri_real(a[j + j * lda]));
+        if (diag > amax || diag != diag) amax = diag;
+    }
+    return amax;
+}
+
+static void TRI_SFX(host_eig_scale)(trident_context *ctx, char uplo, int64_t n, TRI_T *a,
+                                    int64_t lda, TRI_R rmin, TRI_R rmax, TRI_R *s)
+{
+    (void)ctx;
+    const TRI_R anrm = TRI_SFX(host_triangle_max_abs)(uplo, n, a, lda);
+    TRI_R sigma = 1;
+    if (anrm > 0 && anrm < rmin) sigma = rmin / anrm;
+    else if (anrm > rmax) sigma = rmax / anrm;
+    if (sigma != 1)
+        for (int64_t j = 0; j < n; ++j) {
+            const int64_t i0 = uplo == 'L' ? j : 0, i1 = uplo == 'L' ? n : j + 1;
+            for (int64_t i = i0; i < i1; ++i) a[i + j * lda] *= sigma;
+        }
+    s[0] = anrm;
+    s[1] = sigma;
+}
+
+static void TRI_SFX(host_eig_unscale)(trident_context *ctx, int64_t n, TRI_R *w, const TRI_R *s)
+{
+    (void)ctx;
+    const TRI_R sigma = s[1];
+    if (sigma != 1)
+        for (int64_t i = 0; i < n; ++i) w[i] /= sigma;
+}
+
+static void TRI_SFX(host_copy_real)(trident_context *ctx, int64_t m, int64_t n, const TRI_R *src,
+                                    int64_t lds, TRI_T *dst, int64_t ldd)
+{
+    (void)ctx;
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) dst[i + j * ldd] = src[i + j * lds];
+}
+
 #undef TRI_NRM2
+#undef TRI_LDEXP
+#undef TRI_ILOGB

@@ -1,0 +1,294 @@
+/*
+ * bench_eigen_generic.h -- one precision of bench_eigen.c: Trident's eigen
+ * drivers and cuSOLVER's on the same matrices, same GPU, same process.
+ */
+
+#if TRI_COMPLEX
+#define BENCH_CUDA_T (sizeof(TRI_R) == 8 ? CUDA_C_64F : CUDA_C_32F)
+#else
+#define BENCH_CUDA_T (sizeof(TRI_R) == 8 ? CUDA_R_64F : CUDA_R_32F)
+#endif
+#define BENCH_CUDA_R (sizeof(TRI_R) == 8 ? CUDA_R_64F : CUDA_R_32F)
+
+/* A: uniform in [-1, 1) (Hermitian: the triangle uplo is what both read);
+ * B = I + (R + R^H) / (2n), R uniform: Hermitian positive definite because
+ * ||R + R^H|| < 2n. */
+static void TRI_SFX(fill_problem)(int64_t n, TRI_T *a, TRI_T *b)
+{
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i <= j; ++i) {
+#if TRI_COMPLEX
+            TRI_T v = (TRI_R)bench_rnd() + (TRI_R)bench_rnd() * (TRI_T)I;
+            TRI_T r = ((TRI_R)bench_rnd() + (TRI_R)bench_rnd() * (TRI_T)I) / (TRI_R)n;
+            if (i == j) v = tri_real(v), r = tri_real(r);
+            a[i + j * n] = v, a[j + i * n] = tri_conj(v);
+            b[i + j * n] = r + (TRI_R)(i == j), b[j + i * n] = tri_conj(r) + (TRI_R)(i == j);
+#else
+            const TRI_T v = (TRI_T)bench_rnd(), r = (TRI_T)bench_rnd() / (TRI_T)n;
+            a[i + j * n] = a[j + i * n] = v;
+            b[i + j * n] = b[j + i * n] = r + (i == j);
+#endif
+        }
+}
+
+/* max |w1 - w2| / max |w2| over the first m eigenvalues (both ascending) */
+static double TRI_SFX(eig_diff)(int64_t m, const TRI_R *dw1, const TRI_R *dw2)
+{
+    TRI_R *w1 = malloc(sizeof(TRI_R) * (size_t)(m ? m : 1)), *w2 = malloc(sizeof(TRI_R) * (size_t)(m ? m : 1));
+    cudaMemcpy(w1, dw1, sizeof(TRI_R) * (size_t)m, cudaMemcpyDeviceToHost);
+    cudaMemcpy(w2, dw2, sizeof(TRI_R) * (size_t)m, cudaMemcpyDeviceToHost);
+    double dmax = 0, wmax = 0;
+    for (int64_t i = 0; i < m; ++i) {
+        dmax = fmax(dmax, fabs((double)w1[i] - (double)w2[i]));
+        wmax = fmax(wmax, fabs((double)w2[i]));
+    }
+    free(w1), free(w2);
+    return wmax > 0 ? dmax / wmax : dmax;
+}
+
+/* The operands of one size, on the device. */
+typedef struct TRI_SFX(bench_problem) {
+    int64_t n;
+    size_t bytes;
+    TRI_T *a0, *b0, *a, *b;   /* originals and the working copies */
+    TRI_T *h;                 /* host copy of A (host-pointer entries) */
+    TRI_R *w_ours, *w_vendor; /* eigenvalues, device */
+    void *dwork;              /* cuSOLVER workspace */
+    size_t dwork_bytes;
+    int *dinfo;
+} TRI_SFX(bench_problem);
+
+static int TRI_SFX(vendor_workspace)(TRI_SFX(bench_problem) *p, size_t bytes)
+{
+    if (bytes <= p->dwork_bytes) return 0;
+    cudaFree(p->dwork);
+    p->dwork = NULL, p->dwork_bytes = 0;
+    if (cudaMalloc(&p->dwork, bytes)) { cudaGetLastError(); return -1; }
+    p->dwork_bytes = bytes;
+    return 0;
+}
+
+static void TRI_SFX(restore)(TRI_SFX(bench_problem) *p)
+{
+    cudaMemcpy(p->a, p->a0, p->bytes, cudaMemcpyDeviceToDevice);
+    cudaMemcpy(p->b, p->b0, p->bytes, cudaMemcpyDeviceToDevice);
+}
+
+/* ---- the cases: each returns seconds, NaN when the routine failed -------- */
+
+static double TRI_SFX(ours_syevd)(TRI_SFX(bench_problem) *p, char jobz)
+{
+    trident_int info = 0;
+    cudaEventRecord(ev0, stream);
+    TRI_PUBLIC_SY(evd_gpu)(ctx, jobz, 'L', p->n, p->a, p->n, p->w_ours, &info);
+    cudaEventRecord(ev1, stream);
+    const double s = bench_event_seconds(ev0, ev1);
+    return info ? (printf("  trident %s evd jobz=%c: info %d\n", TRI_STR(TRI_CH), jobz, (int)info), NAN) : s;
+}
+
+static double TRI_SFX(ours_sytrd)(TRI_SFX(bench_problem) *p)
+{
+    trident_int info = 0;
+    /* w_ours holds d, w_vendor e, b tau (b is restored before each use) */
+    cudaEventRecord(ev0, stream);
+    TRI_PUBLIC_SY(trd_gpu)(ctx, 'L', p->n, p->a, p->n, p->w_ours, p->w_vendor, p->b, &info);
+    cudaEventRecord(ev1, stream);
+    const double s = bench_event_seconds(ev0, ev1);
+    return info ? NAN : s;
+}
+
+static double TRI_SFX(vendor_syevd)(TRI_SFX(bench_problem) *p, char jobz)
+{
+    const cusolverEigMode_t mode = jobz == 'V' ? CUSOLVER_EIG_MODE_VECTOR : CUSOLVER_EIG_MODE_NOVECTOR;
+    size_t dbytes = 0, hbytes = 0;
+    if (cusolverDnXsyevd_bufferSize(solver, params, mode, CUBLAS_FILL_MODE_LOWER, p->n, BENCH_CUDA_T, p->a,
+                                    p->n, BENCH_CUDA_R, p->w_vendor, BENCH_CUDA_T, &dbytes, &hbytes)
+            != CUSOLVER_STATUS_SUCCESS ||
+        TRI_SFX(vendor_workspace)(p, dbytes))
+        return NAN;
+    void *hwork = hbytes ? malloc(hbytes) : NULL;
+    cudaEventRecord(ev0, stream);
+    cusolverStatus_t st = cusolverDnXsyevd(solver, params, mode, CUBLAS_FILL_MODE_LOWER, p->n, BENCH_CUDA_T,
+                                           p->a, p->n, BENCH_CUDA_R, p->w_vendor, BENCH_CUDA_T, p->dwork,
+                                           dbytes, hwork, hbytes, p->dinfo);
+    cudaEventRecord(ev1, stream);
+    const double s = bench_event_seconds(ev0, ev1);
+    free(hwork);
+    int info = 0;
+    cudaMemcpy(&info, p->dinfo, sizeof info, cudaMemcpyDeviceToHost);
+    if (st != CUSOLVER_STATUS_SUCCESS || info || cudaGetLastError() != cudaSuccess) {
+        printf("  cuSOLVER Xsyevd %s jobz=%c n=%lld: status %d, info %d\n", TRI_STR(TRI_CH), jobz,
+               (long long)p->n, (int)st, info);
+        return NAN;
+    }
+    return s;
+}
+
+static double TRI_SFX(ours_sygvd)(TRI_SFX(bench_problem) *p)
+{
+    trident_int info = 0;
+    cudaEventRecord(ev0, stream);
+    TRI_PUBLIC_SY(gvd_gpu)(ctx, 1, 'V', 'L', p->n, p->a, p->n, p->b, p->n, p->w_ours, &info);
+    cudaEventRecord(ev1, stream);
+    const double s = bench_event_seconds(ev0, ev1);
+    return info ? (printf("  trident %s gvd: info %d\n", TRI_STR(TRI_CH), (int)info), NAN) : s;
+}
+
+static double TRI_SFX(vendor_sygvd)(TRI_SFX(bench_problem) *p)
+{
+    if (p->n > 46340) return NAN; /* 32-bit API */
+    const int n = (int)p->n;
+    int lwork = 0;
+    if (TRI_PASTE4(cusolverDn, TRI_CHU, TRI_SY, gvd_bufferSize)(
+            solver, CUSOLVER_EIG_TYPE_1, CUSOLVER_EIG_MODE_VECTOR, CUBLAS_FILL_MODE_LOWER, n, (void *)p->a, n,
+            (void *)p->b, n, (void *)p->w_vendor, &lwork) != CUSOLVER_STATUS_SUCCESS ||
+        TRI_SFX(vendor_workspace)(p, (size_t)lwork * sizeof(TRI_T)))
+        return NAN;
+    cudaEventRecord(ev0, stream);
+    cusolverStatus_t st = TRI_PASTE4(cusolverDn, TRI_CHU, TRI_SY, gvd)(
+        solver, CUSOLVER_EIG_TYPE_1, CUSOLVER_EIG_MODE_VECTOR, CUBLAS_FILL_MODE_LOWER, n, (void *)p->a, n,
+        (void *)p->b, n, (void *)p->w_vendor, (void *)p->dwork, lwork, p->dinfo);
+    cudaEventRecord(ev1, stream);
+    const double s = bench_event_seconds(ev0, ev1);
+    int info = 0;
+    cudaMemcpy(&info, p->dinfo, sizeof info, cudaMemcpyDeviceToHost);
+    if (st != CUSOLVER_STATUS_SUCCESS || info) {
+        printf("  cuSOLVER %s gvd n=%d: status %d, info %d\n", TRI_STR(TRI_CH), n, (int)st, info);
+        return NAN;
+    }
+    return s;
+}
+
+/* The lowest k eigenpairs.  Trident has no device-pointer subset entry yet:
+ * its host-pointer xSYEVX is timed on a host copy of A, transfers included. */
+static double TRI_SFX(ours_lowest)(TRI_SFX(bench_problem) *p, int64_t k)
+{
+    const int64_t n = p->n;
+    TRI_T *z = malloc(sizeof(TRI_T) * (size_t)n * (size_t)k), wq;
+    TRI_R *w = malloc(sizeof(TRI_R) * (size_t)n);
+    trident_int *iwork = malloc(sizeof(trident_int) * 5 * (size_t)n), *ifail = malloc(sizeof(trident_int) * (size_t)n);
+    trident_int m = 0, info = 0;
+#if TRI_COMPLEX
+    TRI_R *rwork = malloc(sizeof(TRI_R) * 7 * (size_t)n);
+#define BENCH_RWORK rwork,
+#else
+#define BENCH_RWORK
+#endif
+    TRI_PUBLIC_SY(evx)('V', 'I', 'L', n, p->h, n, 0, 0, 1, k, 0, &m, w, z, n, &wq, -1, BENCH_RWORK iwork, ifail,
+                       &info);
+    const int64_t lwork = (int64_t)tri_real(wq);
+    TRI_T *work = malloc(sizeof(TRI_T) * (size_t)lwork);
+    cudaMemcpy(p->h, p->a0, p->bytes, cudaMemcpyDeviceToHost);
+    const double t0 = bench_seconds();
+    TRI_PUBLIC_SY(evx)('V', 'I', 'L', n, p->h, n, 0, 0, 1, k, 0, &m, w, z, n, work, lwork, BENCH_RWORK iwork,
+                       ifail, &info);
+    const double s = bench_seconds() - t0;
+#undef BENCH_RWORK
+    cudaMemcpy(p->w_ours, w, sizeof(TRI_R) * (size_t)k, cudaMemcpyHostToDevice);
+#if TRI_COMPLEX
+    free(rwork);
+#endif
+    free(z), free(w), free(iwork), free(ifail), free(work);
+    return info || m != k ? (printf("  trident %s evx: info %d, m %d\n", TRI_STR(TRI_CH), (int)info, (int)m), NAN) : s;
+}
+
+static double TRI_SFX(vendor_lowest)(TRI_SFX(bench_problem) *p, int64_t k)
+{
+    if (p->n > 46340) return NAN;
+    const int n = (int)p->n;
+    int lwork = 0, meig = 0;
+    const TRI_R zero = 0;
+    if (TRI_PASTE4(cusolverDn, TRI_CHU, TRI_SY, evdx_bufferSize)(
+            solver, CUSOLVER_EIG_MODE_VECTOR, CUSOLVER_EIG_RANGE_I, CUBLAS_FILL_MODE_LOWER, n, (void *)p->a, n,
+            zero, zero, 1, (int)k, &meig, (void *)p->w_vendor, &lwork) != CUSOLVER_STATUS_SUCCESS ||
+        TRI_SFX(vendor_workspace)(p, (size_t)lwork * sizeof(TRI_T)))
+        return NAN;
+    cudaEventRecord(ev0, stream);
+    cusolverStatus_t st = TRI_PASTE4(cusolverDn, TRI_CHU, TRI_SY, evdx)(
+        solver, CUSOLVER_EIG_MODE_VECTOR, CUSOLVER_EIG_RANGE_I, CUBLAS_FILL_MODE_LOWER, n, (void *)p->a, n, zero,
+        zero, 1, (int)k, &meig, (void *)p->w_vendor, (void *)p->dwork, lwork, p->dinfo);
+    cudaEventRecord(ev1, stream);
+    const double s = bench_event_seconds(ev0, ev1);
+    int info = 0;
+    cudaMemcpy(&info, p->dinfo, sizeof info, cudaMemcpyDeviceToHost);
+    if (st != CUSOLVER_STATUS_SUCCESS || info || meig != k) {
+        printf("  cuSOLVER %s evdx n=%d: status %d, info %d, m %d\n", TRI_STR(TRI_CH), n, (int)st, info, meig);
+        return NAN;
+    }
+    return s;
+}
+
+/* Time case `c` of problem p: median of reps after a warm-up (none for
+ * n >= 16384, where one run takes seconds).  `vendor` picks cuSOLVER. */
+static double TRI_SFX(time_case)(TRI_SFX(bench_problem) *p, int c, int vendor, int reps)
+{
+    double t[16];
+    int done = 0;
+    const int64_t k = p->n / 10 > 0 ? p->n / 10 : 1;
+    for (int r = p->n >= 16384 ? 0 : -1; r < reps && r < 16; ++r) {
+        TRI_SFX(restore)(p);
+        double s = NAN;
+        switch (c) {
+        case CASE_VALUES: s = vendor ? TRI_SFX(vendor_syevd)(p, 'N') : TRI_SFX(ours_syevd)(p, 'N'); break;
+        case CASE_VECTORS: s = vendor ? TRI_SFX(vendor_syevd)(p, 'V') : TRI_SFX(ours_syevd)(p, 'V'); break;
+        case CASE_GENERALIZED: s = vendor ? TRI_SFX(vendor_sygvd)(p) : TRI_SFX(ours_sygvd)(p); break;
+        case CASE_LOWEST: s = vendor ? TRI_SFX(vendor_lowest)(p, k) : TRI_SFX(ours_lowest)(p, k); break;
+        case CASE_STAGE1: s = TRI_SFX(ours_sytrd)(p); break;
+        }
+        if (s != s) return NAN;
+        if (r >= 0) t[done++] = s;
+        if (p->n >= 16384) break;
+    }
+    return bench_median(t, done);
+}
+
+static void TRI_SFX(bench)(FILE *csv, int64_t n, int reps, const char *cases)
+{
+    static const char *names[] = {"values", "vectors", "generalized", "lowest10"};
+    TRI_SFX(bench_problem) p = {.n = n, .bytes = (size_t)n * (size_t)n * sizeof(TRI_T)};
+    TRI_T *ha = malloc(p.bytes), *hb = malloc(p.bytes);
+    p.h = ha;
+    if (!ha || !hb) { printf("%s n=%lld: host allocation failed\n", TRI_STR(TRI_CH), (long long)n); goto out; }
+    TRI_SFX(fill_problem)(n, ha, hb);
+    if (cudaMalloc((void **)&p.a0, p.bytes) || cudaMalloc((void **)&p.b0, p.bytes) ||
+        cudaMalloc((void **)&p.a, p.bytes) || cudaMalloc((void **)&p.b, p.bytes) ||
+        cudaMalloc((void **)&p.w_ours, sizeof(TRI_R) * (size_t)n) ||
+        cudaMalloc((void **)&p.w_vendor, sizeof(TRI_R) * (size_t)n) || cudaMalloc((void **)&p.dinfo, sizeof(int))) {
+        cudaGetLastError();
+        printf("%s n=%lld: device allocation failed\n", TRI_STR(TRI_CH), (long long)n);
+        goto out;
+    }
+    cudaMemcpy(p.a0, ha, p.bytes, cudaMemcpyHostToDevice);
+    cudaMemcpy(p.b0, hb, p.bytes, cudaMemcpyHostToDevice);
+    free(hb), hb = NULL;
+
+    const double stage1 = TRI_SFX(time_case)(&p, CASE_STAGE1, 0, reps);
+    double full_vectors = NAN;
+    for (int c = CASE_VALUES; c <= CASE_LOWEST; ++c) {
+        if (!strchr(cases, "nvgl"[c])) continue;
+        const double ours = TRI_SFX(time_case)(&p, c, 0, reps);
+        TRI_R *keep = NULL; /* ours' eigenvalues, kept across the vendor run */
+        const int64_t m = c == CASE_LOWEST ? (n / 10 > 0 ? n / 10 : 1) : n;
+        cudaMalloc((void **)&keep, sizeof(TRI_R) * (size_t)m);
+        cudaMemcpy(keep, p.w_ours, sizeof(TRI_R) * (size_t)m, cudaMemcpyDeviceToDevice);
+        const double vendor = TRI_SFX(time_case)(&p, c, 1, reps);
+        const double diff = vendor == vendor && ours == ours ? TRI_SFX(eig_diff)(m, keep, p.w_vendor) : NAN;
+        cudaFree(keep);
+        if (c == CASE_VECTORS) full_vectors = ours;
+        /* stages 2-3 share of the full solve; for the subset, its speed-up over our full solve */
+        const double extra = c == CASE_VALUES || c == CASE_VECTORS ? (ours - stage1) / ours
+                           : c == CASE_LOWEST ? full_vectors / ours : NAN;
+        printf("%-4s %6lld %-12s %10.4f %10.4f %8.2f %10.3f %9.1e\n", TRI_STR(TRI_CH), (long long)n, names[c],
+               ours, vendor, vendor / ours, extra, diff);
+        fprintf(csv, "%s,%lld,%s,%.6f,%.6f,%.4f,%.6f,%.4f,%.3e\n", TRI_STR(TRI_CH), (long long)n, names[c], ours,
+                vendor, vendor / ours, stage1, extra, diff);
+        fflush(stdout), fflush(csv);
+    }
+out:
+    cudaFree(p.a0), cudaFree(p.b0), cudaFree(p.a), cudaFree(p.b), cudaFree(p.w_ours), cudaFree(p.w_vendor);
+    cudaFree(p.dwork), cudaFree(p.dinfo);
+    free(ha), free(hb);
+}
+
+#undef BENCH_CUDA_T
+#undef BENCH_CUDA_R

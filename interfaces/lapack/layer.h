@@ -1,0 +1,91 @@
+/*
+ * layer.h -- the machinery shared by the LAPACK-symbol layer
+ * (libtrident_lapack): the recursion guard, the lookup of the system
+ * LAPACK's definition of a symbol, XERBLA, and the TRIDENT_VERBOSE lines.
+ * Not installed.  README.md in this folder says what is routed where.
+ *
+ * Every exported routine has LAPACK's Fortran ABI: all arguments by
+ * reference, integers of LAPACK's width (trident_int: LP64 unless Trident is
+ * built with TRIDENT_ILP64, matching an ILP64 system LAPACK), and one hidden
+ * size_t length per character argument, appended.
+ */
+#ifndef TRIDENT_LAPACK_LAYER_H
+#define TRIDENT_LAPACK_LAYER_H
+
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "trident.h"
+
+typedef trident_int lapack_int;
+
+/* The only symbols the layer exports are the LAPACK routines themselves. */
+#define LAYER_EXPORT __attribute__((visibility("default")))
+
+/* The first definition of `symbol` after this library in the search order:
+ * the system LAPACK.  *cache keeps it between calls.  NULL (after a message
+ * on stderr) if no other library defines it. */
+void *layer_next(const char *symbol, _Atomic(void *) *cache);
+
+/* The guard.  A routed call holds it while Trident, or the system LAPACK it
+ * fell through to, runs on this thread: a LAPACK routine of the layer called
+ * from there (Trident's own LAPACK calls, or one system routine calling
+ * another) goes straight to the system LAPACK instead of recursing. */
+int layer_busy(void);
+void layer_enter(void);
+void layer_leave(void);
+
+/* LAPACK's reaction to illegal argument number `arg`: *info = -arg, then the
+ * program's XERBLA (its own, if it has one) with the routine name upper case
+ * and without the trailing underscore. */
+void layer_illegal(const char *symbol, int arg, lapack_int *info);
+
+/* TRIDENT_VERBOSE >= 1 (the default context's verbosity): one line per
+ * routed call, naming the routine, n, and who computed it (and how Trident
+ * failed, for info <= -1000). */
+void layer_trace_served(const char *symbol, lapack_int n, lapack_int info);
+void layer_trace_system(const char *symbol, lapack_int n, const char *why);
+
+/* Failures after which the outputs are untouched (trident.h), so that the
+ * system LAPACK can still compute the result. */
+static inline int layer_trident_declined(lapack_int info)
+{
+    return info == TRIDENT_INFO_OUT_OF_MEMORY || info == TRIDENT_INFO_BACKEND_UNAVAILABLE;
+}
+
+/* Trident rejected an argument that passed LAPACK's checks here (for
+ * example a NaN bound): report it through XERBLA as LAPACK would. */
+static inline void layer_after_trident(const char *symbol, lapack_int *info)
+{
+    if (*info < 0 && *info > -1000) layer_illegal(symbol, (int)-*info, info);
+}
+
+static inline int layer_lsame(const char *a, char b)
+{
+    char c = *a;
+    if (c >= 'a' && c <= 'z') c = (char)(c - 'a' + 'A');
+    return c == b;
+}
+
+static inline lapack_int layer_max(lapack_int a, lapack_int b) { return a > b ? a : b; }
+
+/* LAPACK's minimum workspace of xSYEVD / xHEEVD (and xSYGVD / xHEGVD), in
+ * 64 bits as Trident checks it (2n^2 overflows 32 bits). */
+static inline void layer_syevd_sizes(int complex_, int wantz, int64_t n, int64_t *lwork,
+                                     int64_t *lrwork, int64_t *liwork)
+{
+    if (n <= 1) {
+        *lwork = *lrwork = *liwork = 1;
+    } else if (wantz) {
+        *lwork = complex_ ? 2 * n + n * n : 1 + 6 * n + 2 * n * n;
+        *lrwork = complex_ ? 1 + 5 * n + 2 * n * n : 0;
+        *liwork = 3 + 5 * n;
+    } else {
+        *lwork = complex_ ? n + 1 : 2 * n + 1;
+        *lrwork = complex_ ? n : 0;
+        *liwork = 1;
+    }
+}
+
+#endif

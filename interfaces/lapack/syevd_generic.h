@@ -1,0 +1,91 @@
+/*
+ * syevd_generic.h -- xSYEVD / xHEEVD: LAPACK's argument checks and
+ * workspace sizes, then Trident's eigen driver (stage 1 on the GPU when the
+ * default context's dispatch picks it).  Trident's workspace contract is
+ * LAPACK's, so a query answered here is valid for either.
+ */
+#if TRI_COMPLEX
+#define SYEVD_PARAMS                                                                          \
+    const char *jobz, const char *uplo, const lapack_int *n, TRI_T *a, const lapack_int *lda, \
+        TRI_R *w, TRI_T *work, const lapack_int *lwork, TRI_R *rwork,                         \
+        const lapack_int *lrwork, lapack_int *iwork, const lapack_int *liwork,                \
+        lapack_int *info, size_t ljobz, size_t luplo
+#define SYEVD_ARGS \
+    jobz, uplo, n, a, lda, w, work, lwork, rwork, lrwork, iwork, liwork, info, ljobz, luplo
+#else
+#define SYEVD_PARAMS                                                                          \
+    const char *jobz, const char *uplo, const lapack_int *n, TRI_T *a, const lapack_int *lda, \
+        TRI_R *w, TRI_T *work, const lapack_int *lwork, lapack_int *iwork,                    \
+        const lapack_int *liwork, lapack_int *info, size_t ljobz, size_t luplo
+#define SYEVD_ARGS jobz, uplo, n, a, lda, w, work, lwork, iwork, liwork, info, ljobz, luplo
+#endif
+
+typedef void (*TRI_SFX(syevd_fn))(SYEVD_PARAMS);
+
+static const char TRI_SFX(syevd_symbol)[] = TRI_STR(TRI_LAPACK_SY(evd));
+
+static void TRI_SFX(syevd_system)(SYEVD_PARAMS)
+{
+    static _Atomic(void *) next;
+    TRI_SFX(syevd_fn) fn = (TRI_SFX(syevd_fn))layer_next(TRI_SFX(syevd_symbol), &next);
+    if (!fn) {
+        *info = TRIDENT_INFO_BACKEND_UNAVAILABLE;
+        return;
+    }
+    layer_enter();
+    fn(SYEVD_ARGS);
+    layer_leave();
+}
+
+LAYER_EXPORT void TRI_LAPACK_SY(evd)(SYEVD_PARAMS)
+{
+    const char *sym = TRI_SFX(syevd_symbol);
+    if (layer_busy()) {
+        TRI_SFX(syevd_system)(SYEVD_ARGS);
+        return;
+    }
+#if TRI_COMPLEX
+    const int lquery = *lwork == -1 || *lrwork == -1 || *liwork == -1;
+    enum { arg_lrwork = 10, arg_liwork = 12 };
+#else
+    const int lquery = *lwork == -1 || *liwork == -1;
+    const lapack_int *lrwork = NULL;
+    enum { arg_lrwork = 0, arg_liwork = 10 };
+#endif
+    const int wantz = layer_lsame(jobz, 'V');
+    int bad = 0;
+    if (!wantz && !layer_lsame(jobz, 'N')) bad = 1;
+    else if (!layer_lsame(uplo, 'U') && !layer_lsame(uplo, 'L')) bad = 2;
+    else if (*n < 0) bad = 3;
+    else if (*lda < layer_max(1, *n)) bad = 5;
+    else if (!lquery) {
+        int64_t lwmin, lrwmin, liwmin;
+        layer_syevd_sizes(TRI_COMPLEX, wantz, *n, &lwmin, &lrwmin, &liwmin);
+        if (*lwork < lwmin) bad = 8;
+        else if (TRI_COMPLEX && *lrwork < lrwmin) bad = arg_lrwork;
+        else if (*liwork < liwmin) bad = arg_liwork;
+    }
+    if (bad) {
+        layer_illegal(sym, bad, info);
+        return;
+    }
+
+    layer_enter();
+#if TRI_COMPLEX
+    TRI_PUBLIC_SY(evd)(*jobz, *uplo, *n, a, *lda, w, work, *lwork, rwork, *lrwork, iwork,
+                       *liwork, info);
+#else
+    TRI_PUBLIC_SY(evd)(*jobz, *uplo, *n, a, *lda, w, work, *lwork, iwork, *liwork, info);
+#endif
+    layer_leave();
+    if (layer_trident_declined(*info)) {
+        layer_trace_system(sym, *n, trident_info_string(*info));
+        TRI_SFX(syevd_system)(SYEVD_ARGS);
+        return;
+    }
+    layer_after_trident(sym, info);
+    if (!lquery) layer_trace_served(sym, *n, *info);
+}
+
+#undef SYEVD_PARAMS
+#undef SYEVD_ARGS

@@ -1,0 +1,6 @@
+/* syevr.c -- ssyevr_, dsyevr_, cheevr_, zheevr_ (syevr_generic.h). */
+#include "core/prec/prec_names.h"
+#include "lapack/layer.h"
+
+#define TRI_GENERIC_SOURCE "lapack/syevr_generic.h"
+#include "core/prec/instantiate.h"

@@ -1,0 +1,104 @@
+/*
+ * syevr_generic.h -- xSYEVR / xHEEVR: LAPACK's argument checks (workspace
+ * minima 1 for n <= 1, as newer LAPACK and Trident have them), then
+ * Trident's MRRR driver.
+ */
+#if TRI_COMPLEX
+#define SYEVR_PARAMS                                                                            \
+    const char *jobz, const char *range, const char *uplo, const lapack_int *n, TRI_T *a,       \
+        const lapack_int *lda, const TRI_R *vl, const TRI_R *vu, const lapack_int *il,          \
+        const lapack_int *iu, const TRI_R *abstol, lapack_int *m, TRI_R *w, TRI_T *z,           \
+        const lapack_int *ldz, lapack_int *isuppz, TRI_T *work, const lapack_int *lwork,        \
+        TRI_R *rwork, const lapack_int *lrwork, lapack_int *iwork, const lapack_int *liwork,    \
+        lapack_int *info, size_t ljobz, size_t lrange, size_t luplo
+#define SYEVR_ARGS                                                                               \
+    jobz, range, uplo, n, a, lda, vl, vu, il, iu, abstol, m, w, z, ldz, isuppz, work, lwork,     \
+        rwork, lrwork, iwork, liwork, info, ljobz, lrange, luplo
+#else
+#define SYEVR_PARAMS                                                                            \
+    const char *jobz, const char *range, const char *uplo, const lapack_int *n, TRI_T *a,       \
+        const lapack_int *lda, const TRI_R *vl, const TRI_R *vu, const lapack_int *il,          \
+        const lapack_int *iu, const TRI_R *abstol, lapack_int *m, TRI_R *w, TRI_T *z,           \
+        const lapack_int *ldz, lapack_int *isuppz, TRI_T *work, const lapack_int *lwork,        \
+        lapack_int *iwork, const lapack_int *liwork, lapack_int *info, size_t ljobz,            \
+        size_t lrange, size_t luplo
+#define SYEVR_ARGS                                                                               \
+    jobz, range, uplo, n, a, lda, vl, vu, il, iu, abstol, m, w, z, ldz, isuppz, work, lwork,     \
+        iwork, liwork, info, ljobz, lrange, luplo
+#endif
+
+typedef void (*TRI_SFX(syevr_fn))(SYEVR_PARAMS);
+
+static const char TRI_SFX(syevr_symbol)[] = TRI_STR(TRI_LAPACK_SY(evr));
+
+static void TRI_SFX(syevr_system)(SYEVR_PARAMS)
+{
+    static _Atomic(void *) next;
+    TRI_SFX(syevr_fn) fn = (TRI_SFX(syevr_fn))layer_next(TRI_SFX(syevr_symbol), &next);
+    if (!fn) {
+        *info = TRIDENT_INFO_BACKEND_UNAVAILABLE;
+        return;
+    }
+    layer_enter();
+    fn(SYEVR_ARGS);
+    layer_leave();
+}
+
+LAYER_EXPORT void TRI_LAPACK_SY(evr)(SYEVR_PARAMS)
+{
+    const char *sym = TRI_SFX(syevr_symbol);
+    if (layer_busy()) {
+        TRI_SFX(syevr_system)(SYEVR_ARGS);
+        return;
+    }
+    const lapack_int nn = *n;
+#if TRI_COMPLEX
+    const int lquery = *lwork == -1 || *lrwork == -1 || *liwork == -1;
+    const lapack_int lwmin = nn <= 1 ? 1 : 2 * nn, lrwmin = nn <= 1 ? 1 : 24 * nn;
+    enum { arg_lwork = 18, arg_lrwork = 20, arg_liwork = 22 };
+#else
+    const int lquery = *lwork == -1 || *liwork == -1;
+    const lapack_int lwmin = nn <= 1 ? 1 : 26 * nn, lrwmin = 0, *lrwork = &lrwmin;
+    enum { arg_lwork = 18, arg_lrwork = 0, arg_liwork = 20 };
+#endif
+    const lapack_int liwmin = nn <= 1 ? 1 : 10 * nn;
+    const int wantz = layer_lsame(jobz, 'V');
+    const int valeig = layer_lsame(range, 'V'), indeig = layer_lsame(range, 'I');
+    int bad = 0;
+    if (!wantz && !layer_lsame(jobz, 'N')) bad = 1;
+    else if (!valeig && !indeig && !layer_lsame(range, 'A')) bad = 2;
+    else if (!layer_lsame(uplo, 'L') && !layer_lsame(uplo, 'U')) bad = 3;
+    else if (nn < 0) bad = 4;
+    else if (*lda < layer_max(1, nn)) bad = 6;
+    else if (valeig && nn > 0 && !(*vu > *vl)) bad = 8;
+    else if (indeig && (*il < 1 || *il > layer_max(1, nn))) bad = 9;
+    else if (indeig && (*iu < (nn < *il ? nn : *il) || *iu > nn)) bad = 10;
+    else if (*ldz < 1 || (wantz && *ldz < nn)) bad = 15;
+    else if (*lwork < lwmin && !lquery) bad = arg_lwork;
+    else if (TRI_COMPLEX && *lrwork < lrwmin && !lquery) bad = arg_lrwork;
+    else if (*liwork < liwmin && !lquery) bad = arg_liwork;
+    if (bad) {
+        layer_illegal(sym, bad, info);
+        return;
+    }
+
+    layer_enter();
+#if TRI_COMPLEX
+    TRI_PUBLIC_SY(evr)(*jobz, *range, *uplo, nn, a, *lda, *vl, *vu, *il, *iu, *abstol, m, w, z,
+                       *ldz, isuppz, work, *lwork, rwork, *lrwork, iwork, *liwork, info);
+#else
+    TRI_PUBLIC_SY(evr)(*jobz, *range, *uplo, nn, a, *lda, *vl, *vu, *il, *iu, *abstol, m, w, z,
+                       *ldz, isuppz, work, *lwork, iwork, *liwork, info);
+#endif
+    layer_leave();
+    if (layer_trident_declined(*info)) {
+        layer_trace_system(sym, nn, trident_info_string(*info));
+        TRI_SFX(syevr_system)(SYEVR_ARGS);
+        return;
+    }
+    layer_after_trident(sym, info);
+    if (!lquery) layer_trace_served(sym, nn, *info);
+}
+
+#undef SYEVR_PARAMS
+#undef SYEVR_ARGS

@@ -1,0 +1,115 @@
+/*
+ * sygv_generic.h -- xSYGV / xHEGV, served by Trident's xSYGVD / xHEGVD (the
+ * same Cholesky reduction; divide and conquer for the standard problem)
+ * under the rule of xSYEV (syev_generic.h): the caller's lwork must hold
+ * xSYGVD's minimum, iwork / rwork are allocated here, else the system LAPACK
+ * computes it.  A query answers max(xSYGV's minimum, Trident's optimum).
+ */
+#if TRI_COMPLEX
+#define SYGV_PARAMS                                                                         \
+    const lapack_int *itype, const char *jobz, const char *uplo, const lapack_int *n,       \
+        TRI_T *a, const lapack_int *lda, TRI_T *b, const lapack_int *ldb, TRI_R *w,         \
+        TRI_T *work, const lapack_int *lwork, TRI_R *rwork, lapack_int *info, size_t ljobz, \
+        size_t luplo
+#define SYGV_ARGS itype, jobz, uplo, n, a, lda, b, ldb, w, work, lwork, rwork, info, ljobz, luplo
+#else
+#define SYGV_PARAMS                                                                          \
+    const lapack_int *itype, const char *jobz, const char *uplo, const lapack_int *n,        \
+        TRI_T *a, const lapack_int *lda, TRI_T *b, const lapack_int *ldb, TRI_R *w,          \
+        TRI_T *work, const lapack_int *lwork, lapack_int *info, size_t ljobz, size_t luplo
+#define SYGV_ARGS itype, jobz, uplo, n, a, lda, b, ldb, w, work, lwork, info, ljobz, luplo
+#endif
+
+typedef void (*TRI_SFX(sygv_fn))(SYGV_PARAMS);
+
+static const char TRI_SFX(sygv_symbol)[] = TRI_STR(TRI_LAPACK_SY(gv));
+
+static void TRI_SFX(sygv_system)(SYGV_PARAMS)
+{
+    static _Atomic(void *) next;
+    TRI_SFX(sygv_fn) fn = (TRI_SFX(sygv_fn))layer_next(TRI_SFX(sygv_symbol), &next);
+    if (!fn) {
+        *info = TRIDENT_INFO_BACKEND_UNAVAILABLE;
+        return;
+    }
+    layer_enter();
+    fn(SYGV_ARGS);
+    layer_leave();
+}
+
+/* Trident's xSYGVD on the caller's arrays and the given rwork / iwork. */
+static void TRI_SFX(sygv_trident)(const lapack_int *itype, const char *jobz, const char *uplo,
+                                  const lapack_int *n, TRI_T *a, const lapack_int *lda, TRI_T *b,
+                                  const lapack_int *ldb, TRI_R *w, TRI_T *work, lapack_int lwork,
+                                  TRI_R *rw, lapack_int lrw, lapack_int *iw, lapack_int liw,
+                                  lapack_int *info)
+{
+    layer_enter();
+#if TRI_COMPLEX
+    TRI_PUBLIC_SY(gvd)(*itype, *jobz, *uplo, *n, a, *lda, b, *ldb, w, work, lwork, rw, lrw, iw,
+                       liw, info);
+#else
+    (void)rw, (void)lrw;
+    TRI_PUBLIC_SY(gvd)(*itype, *jobz, *uplo, *n, a, *lda, b, *ldb, w, work, lwork, iw, liw, info);
+#endif
+    layer_leave();
+}
+
+LAYER_EXPORT void TRI_LAPACK_SY(gv)(SYGV_PARAMS)
+{
+    const char *sym = TRI_SFX(sygv_symbol);
+    if (layer_busy()) {
+        TRI_SFX(sygv_system)(SYGV_ARGS);
+        return;
+    }
+    const int lquery = *lwork == -1;
+    const int wantz = layer_lsame(jobz, 'V');
+    const lapack_int lwkmin = layer_max(1, (TRI_COMPLEX ? 2 : 3) * *n - 1);
+    int bad = 0;
+    if (*itype < 1 || *itype > 3) bad = 1;
+    else if (!wantz && !layer_lsame(jobz, 'N')) bad = 2;
+    else if (!layer_lsame(uplo, 'U') && !layer_lsame(uplo, 'L')) bad = 3;
+    else if (*n < 0) bad = 4;
+    else if (*lda < layer_max(1, *n)) bad = 6;
+    else if (*ldb < layer_max(1, *n)) bad = 8;
+    else if (*lwork < lwkmin && !lquery) bad = 11;
+    if (bad) {
+        layer_illegal(sym, bad, info);
+        return;
+    }
+
+    int64_t lwmin, lrwmin, liwmin; /* xSYGVD's (= xSYEVD's) */
+    layer_syevd_sizes(TRI_COMPLEX, wantz, *n, &lwmin, &lrwmin, &liwmin);
+    if (lquery) {
+        TRI_R rw1;
+        lapack_int iw1;
+        TRI_SFX(sygv_trident)(itype, jobz, uplo, n, a, lda, b, ldb, w, work, -1, &rw1, -1, &iw1,
+                              -1, info);
+        if (*info == 0 && tri_real(work[0]) < (TRI_R)lwkmin) work[0] = (TRI_R)lwkmin;
+        return;
+    }
+    if (*lwork < lwmin) {
+        layer_trace_system(sym, *n, "lwork is below the minimum of Trident's xSYGVD path");
+        TRI_SFX(sygv_system)(SYGV_ARGS);
+        return;
+    }
+    lapack_int *iw = malloc(sizeof *iw * (size_t)liwmin);
+    TRI_R *rw = TRI_COMPLEX ? malloc(sizeof *rw * (size_t)lrwmin) : NULL;
+    if (!iw || (TRI_COMPLEX && !rw)) {
+        free(iw);
+        free(rw);
+        layer_trace_system(sym, *n, "no memory for the workspace of Trident's xSYGVD path");
+        TRI_SFX(sygv_system)(SYGV_ARGS);
+        return;
+    }
+    TRI_SFX(sygv_trident)(itype, jobz, uplo, n, a, lda, b, ldb, w, work, *lwork, rw,
+                          (lapack_int)lrwmin, iw, (lapack_int)liwmin, info);
+    free(iw);
+    free(rw);
+    /* No second try after a Trident failure: B may hold its factor by then. */
+    layer_after_trident(sym, info);
+    layer_trace_served(sym, *n, *info);
+}
+
+#undef SYGV_PARAMS
+#undef SYGV_ARGS

@@ -1,0 +1,92 @@
+/*
+ * sygvd_generic.h -- xSYGVD / xHEGVD: LAPACK's argument checks and workspace
+ * sizes (those of xSYEVD), then Trident's generalized driver.
+ */
+#if TRI_COMPLEX
+#define SYGVD_PARAMS                                                                      \
+    const lapack_int *itype, const char *jobz, const char *uplo, const lapack_int *n,     \
+        TRI_T *a, const lapack_int *lda, TRI_T *b, const lapack_int *ldb, TRI_R *w,       \
+        TRI_T *work, const lapack_int *lwork, TRI_R *rwork, const lapack_int *lrwork,     \
+        lapack_int *iwork, const lapack_int *liwork, lapack_int *info, size_t ljobz,      \
+        size_t luplo
+#define SYGVD_ARGS                                                                         \
+    itype, jobz, uplo, n, a, lda, b, ldb, w, work, lwork, rwork, lrwork, iwork, liwork, info, \
+        ljobz, luplo
+#else
+#define SYGVD_PARAMS                                                                      \
+    const lapack_int *itype, const char *jobz, const char *uplo, const lapack_int *n,     \
+        TRI_T *a, const lapack_int *lda, TRI_T *b, const lapack_int *ldb, TRI_R *w,       \
+        TRI_T *work, const lapack_int *lwork, lapack_int *iwork, const lapack_int *liwork, \
+        lapack_int *info, size_t ljobz, size_t luplo
+#define SYGVD_ARGS \
+    itype, jobz, uplo, n, a, lda, b, ldb, w, work, lwork, iwork, liwork, info, ljobz, luplo
+#endif
+
+typedef void (*TRI_SFX(sygvd_fn))(SYGVD_PARAMS);
+
+static const char TRI_SFX(sygvd_symbol)[] = TRI_STR(TRI_LAPACK_SY(gvd));
+
+static void TRI_SFX(sygvd_system)(SYGVD_PARAMS)
+{
+    static _Atomic(void *) next;
+    TRI_SFX(sygvd_fn) fn = (TRI_SFX(sygvd_fn))layer_next(TRI_SFX(sygvd_symbol), &next);
+    if (!fn) {
+        *info = TRIDENT_INFO_BACKEND_UNAVAILABLE;
+        return;
+    }
+    layer_enter();
+    fn(SYGVD_ARGS);
+    layer_leave();
+}
+
+LAYER_EXPORT void TRI_LAPACK_SY(gvd)(SYGVD_PARAMS)
+{
+    const char *sym = TRI_SFX(sygvd_symbol);
+    if (layer_busy()) {
+        TRI_SFX(sygvd_system)(SYGVD_ARGS);
+        return;
+    }
+#if TRI_COMPLEX
+    const int lquery = *lwork == -1 || *lrwork == -1 || *liwork == -1;
+    enum { arg_lrwork = 13, arg_liwork = 15 };
+#else
+    const int lquery = *lwork == -1 || *liwork == -1;
+    const lapack_int *lrwork = NULL;
+    enum { arg_lrwork = 0, arg_liwork = 13 };
+#endif
+    const int wantz = layer_lsame(jobz, 'V');
+    int bad = 0;
+    if (*itype < 1 || *itype > 3) bad = 1;
+    else if (!wantz && !layer_lsame(jobz, 'N')) bad = 2;
+    else if (!layer_lsame(uplo, 'U') && !layer_lsame(uplo, 'L')) bad = 3;
+    else if (*n < 0) bad = 4;
+    else if (*lda < layer_max(1, *n)) bad = 6;
+    else if (*ldb < layer_max(1, *n)) bad = 8;
+    else if (!lquery) {
+        int64_t lwmin, lrwmin, liwmin;
+        layer_syevd_sizes(TRI_COMPLEX, wantz, *n, &lwmin, &lrwmin, &liwmin);
+        if (*lwork < lwmin) bad = 11;
+        else if (TRI_COMPLEX && *lrwork < lrwmin) bad = arg_lrwork;
+        else if (*liwork < liwmin) bad = arg_liwork;
+    }
+    if (bad) {
+        layer_illegal(sym, bad, info);
+        return;
+    }
+
+    layer_enter();
+#if TRI_COMPLEX
+    TRI_PUBLIC_SY(gvd)(*itype, *jobz, *uplo, *n, a, *lda, b, *ldb, w, work, *lwork, rwork,
+                       *lrwork, iwork, *liwork, info);
+#else
+    TRI_PUBLIC_SY(gvd)(*itype, *jobz, *uplo, *n, a, *lda, b, *ldb, w, work, *lwork, iwork,
+                       *liwork, info);
+#endif
+    layer_leave();
+    /* No second try after a Trident failure: B may hold its factor by then. */
+    layer_after_trident(sym, info);
+    if (!lquery) layer_trace_served(sym, *n, *info);
+}
+
+#undef SYGVD_PARAMS
+#undef SYGVD_ARGS

@@ -1,0 +1,60 @@
+/*
+ * sytrd_generic.h -- xSYTRD / xHETRD: LAPACK's argument checks, then
+ * Trident's tridiagonalization (host or GPU by the default context).
+ * Workspace: LAPACK's (lwork >= 1; a query answers n*nb).
+ */
+typedef void (*TRI_SFX(sytrd_fn))(const char *uplo, const lapack_int *n, TRI_T *a,
+                                   const lapack_int *lda, TRI_R *d, TRI_R *e, TRI_T *tau,
+                                   TRI_T *work, const lapack_int *lwork, lapack_int *info,
+                                   size_t luplo);
+
+static const char TRI_SFX(sytrd_symbol)[] = TRI_STR(TRI_LAPACK_SY(trd));
+
+static void TRI_SFX(sytrd_system)(const char *uplo, const lapack_int *n, TRI_T *a,
+                                  const lapack_int *lda, TRI_R *d, TRI_R *e, TRI_T *tau,
+                                  TRI_T *work, const lapack_int *lwork, lapack_int *info,
+                                  size_t luplo)
+{
+    static _Atomic(void *) next;
+    TRI_SFX(sytrd_fn) fn = (TRI_SFX(sytrd_fn))layer_next(TRI_SFX(sytrd_symbol), &next);
+    if (!fn) {
+        *info = TRIDENT_INFO_BACKEND_UNAVAILABLE;
+        return;
+    }
+    layer_enter();
+    fn(uplo, n, a, lda, d, e, tau, work, lwork, info, luplo);
+    layer_leave();
+}
+
+LAYER_EXPORT void TRI_LAPACK_SY(trd)(const char *uplo, const lapack_int *n, TRI_T *a,
+                                     const lapack_int *lda, TRI_R *d, TRI_R *e, TRI_T *tau,
+                                     TRI_T *work, const lapack_int *lwork, lapack_int *info,
+                                     size_t luplo)
+{
+    const char *sym = TRI_SFX(sytrd_symbol);
+    if (layer_busy()) {
+        TRI_SFX(sytrd_system)(uplo, n, a, lda, d, e, tau, work, lwork, info, luplo);
+        return;
+    }
+    const int lquery = *lwork == -1;
+    int bad = 0;
+    if (!layer_lsame(uplo, 'U') && !layer_lsame(uplo, 'L')) bad = 1;
+    else if (*n < 0) bad = 2;
+    else if (*lda < layer_max(1, *n)) bad = 4;
+    else if (*lwork < 1 && !lquery) bad = 9;
+    if (bad) {
+        layer_illegal(sym, bad, info);
+        return;
+    }
+
+    layer_enter();
+    TRI_PUBLIC_SY(trd)(*uplo, *n, a, *lda, d, e, tau, work, *lwork, info);
+    layer_leave();
+    if (layer_trident_declined(*info)) {
+        layer_trace_system(sym, *n, trident_info_string(*info));
+        TRI_SFX(sytrd_system)(uplo, n, a, lda, d, e, tau, work, lwork, info, luplo);
+        return;
+    }
+    layer_after_trident(sym, info);
+    if (!lquery) layer_trace_served(sym, *n, *info);
+}

@@ -1,0 +1,106 @@
+/*
+ * cuda_eig_ops_generic.h -- the eigen drivers' backend primitives
+ * (backend/ops_table.h: apply_q, tridiag_eigvals, eig_scale, eig_unscale,
+ * copy_real) on device memory, one precision (included per precision by
+ * cuda_backend.c after cuda_ops_generic.h).  Kernels: cuda/eig/.
+ *
+ * All work is queued on the context's stream; failures are recorded in the
+ * context (sticky), as for the tridiagonalization primitives.
+ */
+
+#define TRI_EIG_KERNEL(step) TRI_PASTE3(trident_cuda_, step, TRI_PASTE2(_, TRI_CH))
+#define TRI_APPLY_Q_NB ((int64_t)TRIDENT_REFLECTOR_MAX_NB)
+
+/* V (ldv = n rounded up to 32, nb columns), S and T (nb x nb), W (nb x m) */
+static int64_t TRI_SFX(cuda_apply_q_lwork)(int64_t n, int64_t m)
+{
+    const int64_t nb = TRI_APPLY_Q_NB, ldv = (n + 31) / 32 * 32;
+    return ldv * nb + 2 * nb * nb + nb * (m > 1 ? m : 1);
+}
+
+/*
+ * Z := Q Z, blocked as LAPACK's xORMQR / xORMQL do it (xORMTR's two cases):
+ *   uplo 'L' (QR storage, Q = H(0) ... H(n-2)): blocks of nb reflectors from
+ *     the last to the first, each I - V T V^H with T forward (upper);
+ *   uplo 'U' (QL storage, Q = H(n-2) ... H(0)): blocks from the first to the
+ *     last, T backward (lower).
+ * Per block: V in explicit form (unit diagonal, zero triangle) in scratch,
+ * S = V^H V (xSYRK / xHERK), T from S and tau by a small kernel (no host
+ * round trip), then W = V^H Z, W = T W (TRMM), Z = Z - V W.  The rows of Z a
+ * block touches are those of its reflectors: for 'L' rows i0+1..n-1, for 'U'
+ * rows 0..i0+ib-1.
+ */
+static void TRI_SFX(cuda_apply_q)(trident_context *ctx, char uplo, int64_t n, int64_t m,
+                                  const TRI_T *a, int64_t lda, const TRI_T *tau, TRI_T *z,
+                                  int64_t ldz, TRI_T *work)
+{
+    cublasHandle_t h;
+    if (ctx->status || n <= 1 || m <= 0 || !cuda_blas(ctx, &h)) return;
+    const int64_t nb = TRI_APPLY_Q_NB, nq = n - 1, ldv = (n + 31) / 32 * 32;
+    TRI_T *v = work, *gram = v + ldv * nb, *t = gram + nb * nb, *w = t + nb * nb;
+    const int lower = uplo == 'L';
+    const cublasOperation_t op_h = TRI_COMPLEX ? CUBLAS_OP_C : CUBLAS_OP_T;
+    const cublasFillMode_t tri = lower ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER;
+    const TRI_T one = 1, zero = 0, minus_one = -1;
+    const TRI_R rone = 1, rzero = 0;
+    const int64_t nblocks = (nq + nb - 1) / nb;
+    for (int64_t b = 0; b < nblocks && !ctx->status; ++b) {
+        const int64_t i0 = (lower ? nblocks - 1 - b : b) * nb;
+        const int64_t ib = nq - i0 < nb ? nq - i0 : nb;
+        const int64_t rows = lower ? nq - i0 : i0 + ib;
+        const TRI_T *panel = lower ? a + (1 + i0) + i0 * lda : a + (1 + i0) * lda;
+        TRI_T *zs = lower ? z + 1 + i0 : z;
+        cuda_record(ctx, TRI_EIG_KERNEL(reflector_panel)(cuda_stream(ctx), lower, rows, ib, panel,
+                                                         lda, v, ldv));
+        cuda_record_blas(ctx, TRI_PASTE4(cublas, TRI_CHU, TRI_SY, rk)(
+                                  h, tri, op_h, (int)ib, (int)rows, &rone, (const void *)v,
+                                  (int)ldv, &rzero, (void *)gram, (int)nb));
+        cuda_record(ctx, TRI_EIG_KERNEL(reflector_factor)(cuda_stream(ctx), lower, ib, gram, nb,
+                                                          tau + i0, t, nb));
+        cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, gemm)(
+                                  h, op_h, CUBLAS_OP_N, (int)ib, (int)m, (int)rows,
+                                  (const void *)&one, (const void *)v, (int)ldv, (const void *)zs,
+                                  (int)ldz, (const void *)&zero, (void *)w, (int)nb));
+        cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, trmm)(
+                                  h, CUBLAS_SIDE_LEFT, tri, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT,
+                                  (int)ib, (int)m, (const void *)&one, (const void *)t, (int)nb,
+                                  (const void *)w, (int)nb, (void *)w, (int)nb));
+        cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, gemm)(
+                                  h, CUBLAS_OP_N, CUBLAS_OP_N, (int)rows, (int)m, (int)ib,
+                                  (const void *)&minus_one, (const void *)v, (int)ldv,
+                                  (const void *)w, (int)nb, (const void *)&one, (void *)zs,
+                                  (int)ldz));
+    }
+}
+
+static void TRI_SFX(cuda_tridiag_eigvals)(trident_context *ctx, int64_t n, const TRI_R *d,
+                                          const TRI_R *e, int64_t il, int64_t iu, TRI_R *w)
+{
+    if (ctx->status) return;
+    cuda_record(ctx, TRI_PASTE2(trident_cuda_tridiag_eigvals_, TRI_RCH)(cuda_stream(ctx), n, d, e,
+                                                                       il, iu, w));
+}
+
+static void TRI_SFX(cuda_eig_scale)(trident_context *ctx, char uplo, int64_t n, TRI_T *a,
+                                    int64_t lda, TRI_R rmin, TRI_R rmax, TRI_R *s)
+{
+    if (ctx->status) return;
+    cuda_record(ctx, TRI_EIG_KERNEL(eig_scale)(cuda_stream(ctx), uplo, n, a, lda, (double)rmin,
+                                               (double)rmax, s));
+}
+
+static void TRI_SFX(cuda_eig_unscale)(trident_context *ctx, int64_t n, TRI_R *w, const TRI_R *s)
+{
+    if (ctx->status) return;
+    cuda_record(ctx, TRI_EIG_KERNEL(eig_unscale)(cuda_stream(ctx), n, w, s));
+}
+
+static void TRI_SFX(cuda_copy_real)(trident_context *ctx, int64_t m, int64_t n, const TRI_R *src,
+                                    int64_t lds, TRI_T *dst, int64_t ldd)
+{
+    if (ctx->status) return;
+    cuda_record(ctx, TRI_EIG_KERNEL(copy_real)(cuda_stream(ctx), m, n, src, lds, dst, ldd));
+}
+
+#undef TRI_EIG_KERNEL
+#undef TRI_APPLY_Q_NB

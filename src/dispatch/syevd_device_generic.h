@@ -1,0 +1,238 @@
+/*
+ * syevd_device_generic.h -- all eigenvalues (and eigenvectors) of a
+ * symmetric or Hermitian matrix held in device memory, written once per
+ * precision over the backend primitives:
+ *
+ *   0. scale the triangle into the safe range      eig_scale (on the device)
+ *   1. A = Q T Q^H                                 trident_sytrd_blocked
+ *   2. jobz 'N': eigenvalues of T by bisection     tridiag_eigvals
+ *      jobz 'V': T = Z_T Lambda Z_T^T              tridiag_eigenpairs (below)
+ *   3. jobz 'V': Z = Q Z_T                         apply_q
+ *   4. undo the scaling on the eigenvalues         eig_unscale
+ *
+ * Stage 2 with eigenvectors is, for now, LAPACK's xSTEDC on the host: d and
+ * e come down, Z_T goes up.  tridiag_eigenpairs is the seam where a GPU
+ * divide and conquer will go; nothing else changes when it does.
+ *
+ * Every buffer (device and host) is taken before the first write, so a
+ * failure to allocate leaves the caller's data as it was.
+ */
+
+/* Device buffers of one solve. */
+typedef struct TRI_SFX(eig_device_buffers) {
+    TRI_R *d, *e;         /* diagonal and off-diagonal of T (n each) */
+    TRI_R *s;             /* eig_scale's anrm and sigma (2) */
+    TRI_T *tau;           /* n */
+    TRI_T *panel;         /* tridiagonalization: W (ldw x nb), then 2 nb + 1 scratch */
+    int64_t ldw, nb;
+    TRI_T *z;             /* jobz 'V': the eigenvectors, n x n, ldz */
+    int64_t ldz;
+    TRI_T *q_work;        /* jobz 'V': apply_q's workspace */
+    TRI_R *z_stage;       /* jobz 'V', complex: real columns of Z_T on their way up */
+    int64_t stage_cols;
+} TRI_SFX(eig_device_buffers);
+
+/* Host arrays of stage 2 with eigenvectors (xSTEDC, compz 'I'). */
+typedef struct TRI_SFX(stedc_host_workspace) {
+    TRI_R *d, *e;         /* n, n */
+    TRI_R *zr;            /* n x n, ld n */
+    TRI_R *work;          /* lwork >= 1 + 4n + n^2 */
+    int64_t lwork;
+    blas_int *iwork;      /* liwork >= 3 + 5n */
+    int64_t liwork;
+} TRI_SFX(stedc_host_workspace);
+
+static int64_t TRI_SFX(ld_aligned)(int64_t n) { return (n + 31) / 32 * 32; } /* 128/256-byte columns */
+
+static void TRI_SFX(eig_buffers_give)(trident_context *ctx, const trident_backend_ops *be,
+                                      TRI_SFX(eig_device_buffers) *b)
+{
+    be->free(ctx, b->d), be->free(ctx, b->e), be->free(ctx, b->s), be->free(ctx, b->tau);
+    be->free(ctx, b->panel), be->free(ctx, b->z), be->free(ctx, b->q_work);
+    be->free(ctx, b->z_stage);
+    memset(b, 0, sizeof *b);
+}
+
+/* Returns 0 or TRIDENT_INFO_OUT_OF_MEMORY (nothing held then). */
+static int TRI_SFX(eig_buffers_take)(trident_context *ctx, const trident_backend_ops *be,
+                                     char jobz, int64_t n, TRI_SFX(eig_device_buffers) *b)
+{
+    const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
+    memset(b, 0, sizeof *b);
+    b->nb = trident_sytrd_block_size(be, n);
+    b->ldw = TRI_SFX(ld_aligned)(n);
+    b->d = be->alloc(ctx, (size_t)n * sizeof(TRI_R));
+    b->e = be->alloc(ctx, (size_t)n * sizeof(TRI_R));
+    b->s = be->alloc(ctx, 2 * sizeof(TRI_R));
+    b->tau = be->alloc(ctx, (size_t)n * sizeof(TRI_T));
+    b->panel = be->alloc(ctx, ((size_t)b->ldw * (size_t)b->nb + 2 * (size_t)b->nb + 1) * sizeof(TRI_T));
+    int ok = b->d && b->e && b->s && b->tau && b->panel;
+    if (ok && jobz == 'V') {
+        b->ldz = TRI_SFX(ld_aligned)(n);
+        b->z = be->alloc(ctx, (size_t)b->ldz * (size_t)n * sizeof(TRI_T));
+        b->q_work = be->alloc(ctx, (size_t)op->apply_q_lwork(n, n) * sizeof(TRI_T));
+        ok = b->z && b->q_work;
+#if TRI_COMPLEX
+        b->stage_cols = n < 64 ? n : 64;
+        b->z_stage = be->alloc(ctx, (size_t)n * (size_t)b->stage_cols * sizeof(TRI_R));
+        ok = ok && b->z_stage;
+#endif
+    }
+    if (!ok) TRI_SFX(eig_buffers_give)(ctx, be, b);
+    return ok ? 0 : TRIDENT_INFO_OUT_OF_MEMORY;
+}
+
+/*
+ * Stage 2 with eigenvectors: the eigenpairs of the tridiagonal (b->d, b->e)
+ * (device); on return dw holds the eigenvalues, ascending, and b->z the
+ * eigenvectors of T in the element type, both on the device (queued).
+ * Today: d and e come down, xSTEDC runs on the host, Z_T goes up (for
+ * complex types as real columns, half the bytes, widened on the device).
+ * The seam for a GPU divide and conquer: same contract, no host arrays.
+ * Returns 0, xSTEDC's info > 0, or TRIDENT_INFO_*.
+ */
+static trident_int TRI_SFX(tridiag_eigenpairs)(trident_context *ctx, const trident_backend_ops *be,
+                                               int64_t n, const TRI_SFX(eig_device_buffers) *b,
+                                               TRI_R *dw, const TRI_SFX(stedc_host_workspace) *hw)
+{
+    be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n, 1, sizeof(TRI_R), b->d, n, hw->d, n);
+    be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n - 1, 1, sizeof(TRI_R), b->e, n, hw->e, n);
+    const int status = be->synchronize(ctx);
+    if (status) return status;
+
+    blas_int bn = (blas_int)n, lw = (blas_int)hw->lwork, liw = (blas_int)hw->liwork, info = 0;
+    TRI_LAPACK_R(stedc)("I", &bn, hw->d, hw->e, hw->zr, &bn, hw->work, &lw, hw->iwork, &liw, &info, 1);
+    if (info > 0) return info;
+    if (info < 0) return TRIDENT_INFO_DEVICE_ERROR; /* cannot happen: the sizes are ours */
+
+#if TRI_COMPLEX
+    for (int64_t j0 = 0; j0 < n; j0 += b->stage_cols) {
+        const int64_t kb = n - j0 < b->stage_cols ? n - j0 : b->stage_cols;
+        be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, n, kb, sizeof(TRI_R), hw->zr + j0 * n, n,
+                        b->z_stage, n);
+        TRI_MEMBER(*be).copy_real(ctx, n, kb, b->z_stage, n, b->z + j0 * b->ldz, b->ldz);
+    }
+#else
+    be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, n, n, sizeof(TRI_R), hw->zr, n, b->z, b->ldz);
+#endif
+    be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, n, 1, sizeof(TRI_R), hw->d, n, dw, n);
+    return 0;
+}
+
+/* Stages 0-4 on device data (n >= 2).  On success dw holds the eigenvalues
+ * and, for jobz 'V', b->z the eigenvectors; da holds the reflectors.  Waits
+ * for the work.  Returns 0, i > 0 or TRIDENT_INFO_*. */
+static trident_int TRI_SFX(syevd_device_run)(trident_context *ctx, const trident_backend_ops *be,
+                                             char jobz, char uplo, int64_t n, TRI_T *da,
+                                             int64_t ldda, TRI_R *dw,
+                                             const TRI_SFX(eig_device_buffers) *b,
+                                             const TRI_SFX(stedc_host_workspace) *hw)
+{
+    const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
+    /* the host driver's range (trident_eig_scale): LAPACK xSYEVD's rmin, rmax */
+    const TRI_R rmin = tri_sqrt(TRI_SAFMIN / (2 * TRI_EPS));
+    const TRI_R rmax = tri_sqrt(1 / (TRI_SAFMIN / (2 * TRI_EPS)));
+    op->eig_scale(ctx, uplo, n, da, ldda, rmin, rmax, b->s);
+
+    TRI_SFX(trident_sytrd_blocked)(ctx, be, uplo, n, da, ldda, b->d, b->e, b->tau, b->panel, b->ldw,
+                                   b->nb, b->panel + b->ldw * b->nb);
+    if (jobz == 'N') {
+        op->tridiag_eigvals(ctx, n, b->d, b->e, 0, n - 1, dw);
+    } else {
+        const trident_int info = TRI_SFX(tridiag_eigenpairs)(ctx, be, n, b, dw, hw);
+        if (info) return info;
+        op->apply_q(ctx, uplo, n, n, da, ldda, b->tau, b->z, b->ldz, b->q_work);
+    }
+    op->eig_unscale(ctx, n, dw, b->s);
+    return be->synchronize(ctx);
+}
+
+trident_int TRI_SFX(trident_syevd_device)(trident_context *ctx, const char *routine, char jobz,
+                                          char uplo, int64_t n, TRI_T *dA, int64_t ldda,
+                                          TRI_R *dW)
+{
+    const trident_backend_ops *be = trident_cuda_backend();
+    int status = be ? trident_cuda_ready(ctx) : TRIDENT_INFO_BACKEND_UNAVAILABLE;
+    if (status) {
+        trident_report(routine, status, "%s", trident_info_string(status));
+        return status;
+    }
+    ctx->last_backend = be->name;
+    trident_trace(ctx, "%s n=%lld backend=%s", routine, (long long)n, be->name);
+    if (n == 0) return 0;
+
+    if (n == 1) { /* as LAPACK: w = real(a11) unscaled; z = 1 */
+        static const TRI_T one = 1;
+        /* the real part is the element's first TRI_R */
+        be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_BACKEND, 1, 1, sizeof(TRI_R), dA, 1, dW, 1);
+        if (jobz == 'V')
+            be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, 1, 1, sizeof(TRI_T), &one, 1, dA, 1);
+        status = be->synchronize(ctx);
+        if (status) trident_report(routine, status, "%s", trident_info_string(status));
+        return status;
+    }
+
+    TRI_SFX(eig_device_buffers) b;
+    TRI_SFX(stedc_host_workspace) hw;
+    memset(&hw, 0, sizeof hw);
+    TRI_R *host_real = NULL;
+    status = TRI_SFX(eig_buffers_take)(ctx, be, jobz, n, &b);
+    if (!status && jobz == 'V') { /* xSTEDC's arrays: d, e, Z_T, work; iwork */
+        hw.lwork = 1 + 4 * n + n * n;
+        hw.liwork = 3 + 5 * n;
+        host_real = malloc((size_t)(2 * n + n * n + hw.lwork) * sizeof(TRI_R));
+        hw.iwork = malloc((size_t)hw.liwork * sizeof(blas_int));
+        if (!host_real || !hw.iwork) {
+            status = TRIDENT_INFO_OUT_OF_MEMORY;
+        } else {
+            hw.d = host_real, hw.e = host_real + n, hw.zr = host_real + 2 * n;
+            hw.work = hw.zr + n * n;
+        }
+    }
+    trident_int info = status;
+    if (!status) {
+        info = TRI_SFX(syevd_device_run)(ctx, be, jobz, uplo, n, dA, ldda, dW, &b, &hw);
+        if (info == 0 && jobz == 'V') {
+            be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_BACKEND, n, n, sizeof(TRI_T), b.z, b.ldz,
+                            dA, ldda);
+            info = be->synchronize(ctx);
+        }
+    }
+    TRI_SFX(eig_buffers_give)(ctx, be, &b); /* all NULL after a failed take */
+    free(host_real), free(hw.iwork);
+    if (info < 0) trident_report(routine, info, "%s", trident_info_string(info));
+    return info;
+}
+
+trident_int TRI_SFX(trident_syevd_staged)(trident_context *ctx, const trident_backend_ops *be,
+                                          char jobz, char uplo, int64_t n, TRI_T *a, int64_t lda,
+                                          TRI_R *w, const TRI_SFX(trident_syevd_workspace) *ws)
+{
+    const int64_t ldda = TRI_SFX(ld_aligned)(n);
+    TRI_SFX(eig_device_buffers) b;
+    int status = TRI_SFX(eig_buffers_take)(ctx, be, jobz, n, &b);
+    TRI_T *da = status ? NULL : be->alloc(ctx, (size_t)ldda * (size_t)n * sizeof(TRI_T));
+    TRI_R *dw = status ? NULL : be->alloc(ctx, (size_t)n * sizeof(TRI_R));
+    TRI_R *hd = jobz == 'V' ? malloc((size_t)n * sizeof(TRI_R)) : NULL;
+    if (!status && (!da || !dw || (jobz == 'V' && !hd))) status = TRIDENT_INFO_OUT_OF_MEMORY;
+    if (!status) {
+        /* stage 2's host arrays: the caller's LAPACK workspace (d apart: w
+         * is an output, written only at the end) */
+        TRI_SFX(stedc_host_workspace) hw = {hd, ws->e, ws->zr, ws->stedc_work, ws->stedc_lwork,
+                                            ws->iwork, ws->liwork};
+        be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, n, n, sizeof(TRI_T), a, lda, da, ldda);
+        status = TRI_SFX(syevd_device_run)(ctx, be, jobz, uplo, n, da, ldda, dw, &b, &hw);
+        if (status == 0) { /* only now touch the caller's arrays */
+            be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n, 1, sizeof(TRI_R), dw, n, w, n);
+            if (jobz == 'V')
+                be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n, n, sizeof(TRI_T), b.z, b.ldz,
+                                a, lda);
+            status = be->synchronize(ctx);
+            if (status == TRIDENT_INFO_OUT_OF_MEMORY) status = TRIDENT_INFO_DEVICE_ERROR;
+        }
+    }
+    be->free(ctx, da), be->free(ctx, dw);
+    TRI_SFX(eig_buffers_give)(ctx, be, &b);
+    free(hd);
+    return status;
+}

@@ -1,0 +1,199 @@
+/*
+ * sygvd_device_generic.h -- the generalized eigen driver on device memory
+ * (contract: sygvd_device_decl_generic.h), written once per precision:
+ *   1. B = U^H U or L L^H          cuSOLVER xPOTRF (64-bit API)
+ *   2. C = inv(U^H) A inv(U), inv(L) A inv(L^H)     (itype 1)
+ *      C = U A U^H, L^H A L                         (itype 2, 3)
+ *   3. C = Y Lambda Y^H            trident_syevd_device
+ *   4. Z = inv(U) Y, inv(L^H) Y    (itype 1, 2)
+ *      Z = U^H Y, L Y              (itype 3)       as LAPACK's xSYGVD
+ *
+ * The reduction (2) does not follow xSYGST's blocked algorithm: A is made
+ * full Hermitian from its stored triangle (one small kernel), then two cuBLAS
+ * TRSMs (itype 1) or TRMMs (itype 2, 3) run on the full matrix.  That is 2n^3
+ * flops where a blocked xHEGST needs n^3, but all of them in large level-3
+ * calls on the matrix units, with no panel loop and no host round trip; next
+ * to the tridiagonalization (4/3 n^3 memory-bound flops) it is a small part
+ * of the time.  Both triangles of the result are computed; the standard
+ * driver reads the stored one.
+ */
+
+#define TRI_CUBLAS64(name) TRI_PASTE4(cublas, TRI_CHU, name, _64)
+#define TRI_GV_KERNEL(step) TRI_PASTE3(trident_cuda_gv_, step, TRI_PASTE2(_, TRI_CH))
+
+static cudaDataType TRI_SFX(gv_data_type)(void)
+{
+    const int single = sizeof(TRI_R) == sizeof(float);
+    return TRI_COMPLEX ? (single ? CUDA_C_32F : CUDA_C_64F) : (single ? CUDA_R_32F : CUDA_R_64F);
+}
+
+/* B := its Cholesky factor.  Returns a TRIDENT_INFO_* status (dB untouched
+ * when it is OUT_OF_MEMORY) and, in *minor, 0 or the order of the leading
+ * minor that is not positive definite. */
+static int TRI_SFX(gv_potrf)(trident_context *ctx, cudaStream_t stream, char uplo, int64_t n,
+                             TRI_T *dB, int64_t lddb, int64_t *minor)
+{
+    cusolverDnHandle_t h;
+    cusolverDnParams_t params = NULL;
+    const cublasFillMode_t fill = uplo == 'U' ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER;
+    const cudaDataType type = TRI_SFX(gv_data_type)();
+    size_t dev_bytes = 0, host_bytes = 0;
+    void *dwork = NULL, *hwork = NULL;
+    int dev_info_host = 0;
+    *minor = 0;
+
+    int status = trident_cuda_cusolver(ctx, &h);
+    if (!status && cusolverDnCreateParams(&params) != CUSOLVER_STATUS_SUCCESS) {
+        params = NULL;
+        status = TRIDENT_INFO_DEVICE_ERROR;
+    }
+    if (!status)
+        status = gv_solver_status(cusolverDnXpotrf_bufferSize(h, params, fill, n, type, dB, lddb,
+                                                              type, &dev_bytes, &host_bytes));
+    /* the workspace, then devInfo at an aligned offset behind it */
+    const size_t info_offset = (dev_bytes + 255) / 256 * 256;
+    if (!status) {
+        const cudaError_t err = cudaMalloc(&dwork, info_offset + sizeof(int));
+        if (err != cudaSuccess) {
+            (void)cudaGetLastError();
+            dwork = NULL;
+            status = trident_cuda_status(err);
+        }
+    }
+    if (!status && host_bytes && !(hwork = malloc(host_bytes))) status = TRIDENT_INFO_OUT_OF_MEMORY;
+    int *dev_info = dwork ? (int *)((char *)dwork + info_offset) : NULL;
+    if (!status)
+        status = gv_solver_status(cusolverDnXpotrf(h, params, fill, n, type, dB, lddb, type, dwork,
+                                                   dev_bytes, hwork, host_bytes, dev_info));
+    if (!status)
+        status = trident_cuda_status(cudaMemcpyAsync(&dev_info_host, dev_info, sizeof(int),
+                                                     cudaMemcpyDeviceToHost, stream));
+    if (!status) status = trident_cuda_status(cudaStreamSynchronize(stream));
+    if (!status && dev_info_host < 0) status = TRIDENT_INFO_DEVICE_ERROR; /* an argument: ours */
+    if (!status) *minor = dev_info_host;
+    if (dwork) cudaFree(dwork); /* synchronizes the device: nothing is queued on it any more */
+    free(hwork);
+    if (params) cusolverDnDestroyParams(params);
+    return status;
+}
+
+/* A := C, on the full matrix (see the file comment). */
+static int TRI_SFX(gv_reduce)(cublasHandle_t h, cudaStream_t stream, int itype, char uplo,
+                              int64_t n, TRI_T *dA, int64_t ldda, const TRI_T *dB, int64_t lddb)
+{
+    const int upper = uplo == 'U';
+    const cublasFillMode_t fill = upper ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER;
+    const TRI_T one = 1;
+    const void *pone = &one; /* complex scalars go to cuBLAS as cuComplex: same layout */
+    int status = trident_cuda_status((cudaError_t)TRI_GV_KERNEL(hermitian_full)(
+        stream, uplo, n, dA, ldda, dA, ldda));
+    if (status) return status;
+    if (itype == 1) { /* inv(U^H) A inv(U)  or  inv(L) A inv(L^H) */
+        status = gv_blas_status(TRI_CUBLAS64(trsm)(
+            h, CUBLAS_SIDE_LEFT, fill, upper ? CUBLAS_OP_C : CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, n,
+            n, pone, (const void *)dB, lddb, (void *)dA, ldda));
+        if (!status)
+            status = gv_blas_status(TRI_CUBLAS64(trsm)(
+                h, CUBLAS_SIDE_RIGHT, fill, upper ? CUBLAS_OP_N : CUBLAS_OP_C,
+                CUBLAS_DIAG_NON_UNIT, n, n, pone, (const void *)dB, lddb, (void *)dA, ldda));
+    } else { /* U A U^H  or  L^H A L  (cuBLAS TRMM: in place with C = B) */
+        status = gv_blas_status(TRI_CUBLAS64(trmm)(
+            h, CUBLAS_SIDE_LEFT, fill, upper ? CUBLAS_OP_N : CUBLAS_OP_C, CUBLAS_DIAG_NON_UNIT, n,
+            n, pone, (const void *)dB, lddb, (const void *)dA, ldda, (void *)dA, ldda));
+        if (!status)
+            status = gv_blas_status(TRI_CUBLAS64(trmm)(
+                h, CUBLAS_SIDE_RIGHT, fill, upper ? CUBLAS_OP_C : CUBLAS_OP_N,
+                CUBLAS_DIAG_NON_UNIT, n, n, pone, (const void *)dB, lddb, (const void *)dA, ldda,
+                (void *)dA, ldda));
+    }
+    /* C is Hermitian up to rounding: make its diagonal exactly real */
+    if (!status)
+        status = trident_cuda_status((cudaError_t)TRI_GV_KERNEL(real_diagonal)(stream, n, dA, ldda));
+    return status;
+}
+
+/* Z := the eigenvectors of the original problem, from Y in dA. */
+static int TRI_SFX(gv_back_transform)(cublasHandle_t h, int itype, char uplo, int64_t n,
+                                      TRI_T *dA, int64_t ldda, const TRI_T *dB, int64_t lddb)
+{
+    const int upper = uplo == 'U';
+    const cublasFillMode_t fill = upper ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER;
+    const TRI_T one = 1;
+    const void *pone = &one;
+    if (itype == 1 || itype == 2) /* x = inv(U) y  or  inv(L^H) y */
+        return gv_blas_status(TRI_CUBLAS64(trsm)(
+            h, CUBLAS_SIDE_LEFT, fill, upper ? CUBLAS_OP_N : CUBLAS_OP_C, CUBLAS_DIAG_NON_UNIT, n,
+            n, pone, (const void *)dB, lddb, (void *)dA, ldda));
+    /* x = U^H y  or  L y */
+    return gv_blas_status(TRI_CUBLAS64(trmm)(
+        h, CUBLAS_SIDE_LEFT, fill, upper ? CUBLAS_OP_C : CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, n, n,
+        pone, (const void *)dB, lddb, (const void *)dA, ldda, (void *)dA, ldda));
+}
+
+trident_int TRI_SFX(trident_sygvd_device)(trident_context *ctx, const char *routine, int factored,
+                                          int itype, char jobz, char uplo, int64_t n, TRI_T *dA,
+                                          int64_t ldda, TRI_T *dB, int64_t lddb, TRI_R *dW)
+{
+    if (n == 0) return 0;
+    trident_cuda_state *st;
+    cublasHandle_t h;
+    int status = trident_cuda_state_get(ctx, &st);
+    if (!status) status = trident_cuda_cublas(ctx, &h);
+    if (status) {
+        trident_report(routine, status, "%s", trident_info_string(status));
+        return status;
+    }
+
+    /* 1. Cholesky factor of B */
+    if (!factored) {
+        int64_t minor = 0;
+        status = TRI_SFX(gv_potrf)(ctx, st->stream, uplo, n, dB, lddb, &minor);
+        if (status) {
+            trident_report(routine, status, "Cholesky factorization of B: %s",
+                           trident_info_string(status));
+            return status;
+        }
+        if (minor > 0) {
+            const trident_int info = (trident_int)(n + minor);
+            trident_report(routine, info, "the leading minor of order %lld of B is not positive "
+                           "definite", (long long)minor);
+            return info;
+        }
+    }
+
+    /* 2. reduction to the standard problem, with host scalars (whatever mode
+     * the shared handle was left in) */
+    cublasPointerMode_t mode = CUBLAS_POINTER_MODE_HOST;
+    status = gv_blas_status(cublasGetPointerMode(h, &mode));
+    if (!status) status = gv_blas_status(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_HOST));
+    if (!status) status = TRI_SFX(gv_reduce)(h, st->stream, itype, uplo, n, dA, ldda, dB, lddb);
+    if (!status) status = trident_cuda_status(cudaStreamSynchronize(st->stream));
+    if (status) {
+        (void)cublasSetPointerMode(h, mode);
+        trident_report(routine, status, "reduction to standard form: %s",
+                       trident_info_string(status));
+        return status;
+    }
+
+    /* 3. the standard problem (reports its own failures) */
+    trident_int info = TRI_SFX(trident_syevd_device)(ctx, routine, jobz, uplo, n, dA, ldda, dW);
+    if (info > 0) trident_report(routine, info, "the tridiagonal eigensolver failed to converge");
+
+    /* 4. eigenvectors of the original problem */
+    if (info == 0 && jobz == 'V') {
+        status = trident_cuda_state_get(ctx, &st);
+        if (!status) status = trident_cuda_cublas(ctx, &h);
+        if (!status) status = gv_blas_status(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_HOST));
+        if (!status) status = TRI_SFX(gv_back_transform)(h, itype, uplo, n, dA, ldda, dB, lddb);
+        if (!status) status = trident_cuda_status(cudaStreamSynchronize(st->stream));
+        if (status) {
+            info = status;
+            trident_report(routine, status, "back-transformation: %s", trident_info_string(status));
+        }
+    }
+    (void)cublasSetPointerMode(h, mode);
+    return info;
+}
+
+#undef TRI_CUBLAS64
+#undef TRI_GV_KERNEL

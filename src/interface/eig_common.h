@@ -1,0 +1,43 @@
+/*
+ * eig_common.h -- what the LAPACK-compatible eigen routines share beyond the
+ * reused bodies of interface.h: workspace sizes that must fit trident_int,
+ * the private input copies of the keep-inputs option, and the stages that
+ * xSYEVX / xSYEVR (reduction, bisection and inverse iteration) and
+ * xSYGVD / xSYGVX (Cholesky, reduction to standard form, back-transform)
+ * have in common.  Not installed.
+ */
+#ifndef TRIDENT_EIG_COMMON_H
+#define TRIDENT_EIG_COMMON_H
+
+#include <math.h>
+#include <stdint.h>
+
+#include "core/context.h"
+#include "interface/interface.h"
+
+/* Largest value a trident_int (LP64: 32 bits; TRIDENT_ILP64: 64) holds. */
+#define TRIDENT_INT_MAX ((int64_t)(sizeof(trident_int) == 4 ? INT32_MAX : INT64_MAX))
+
+/*
+ * If `need` (the minimum of workspace argument number `arg`, called `name`)
+ * exceeds TRIDENT_INT_MAX, no caller can pass it: report that in words and
+ * set *info = -arg, returning 1.  Otherwise return 0.
+ */
+int trident_workspace_unrepresentable(const char *routine, int arg, const char *name, int64_t n,
+                                      int64_t need, trident_int *info);
+
+/* The work[0] answer of a workspace query.  A float holds integers exactly
+ * only up to 2^24: round up, so that allocating work[0] elements is enough. */
+static inline double trident_lwork_answer(int64_t count, int single)
+{
+    if (!single) return (double)count;
+    float f = (float)count;
+    if ((int64_t)f < count) f = nextafterf(f, INFINITY);
+    return f;
+}
+#define TRI_LWORK_ANSWER(count) ((TRI_R)trident_lwork_answer((count), sizeof(TRI_R) == sizeof(float)))
+
+#define TRI_GENERIC_SOURCE "interface/eig_common_decl_generic.h"
+#include "core/prec/instantiate.h"
+
+#endif

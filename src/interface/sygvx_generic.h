@@ -1,0 +1,158 @@
+/*
+ * sygvx_generic.h -- LAPACK-compatible xSYGVX / xHEGVX (see trident.h) and
+ * the _factored variants that take B as its Cholesky factor: selected
+ * eigenpairs of a symmetric-definite generalized problem.  xSYGVD's
+ * Cholesky and reduction to standard form, xSYEVX's body on the standard
+ * problem (stage 1 on the GPU when dispatch picks it), then the m
+ * eigenvectors back-transformed with B's factor (eig_common.h).
+ */
+
+/* Argument positions: xHEGVX has rwork before iwork. */
+enum {
+    TRI_SFX(GVX_ARG_IWORK) = TRI_COMPLEX ? 22 : 21,
+    TRI_SFX(GVX_ARG_IFAIL) = TRI_COMPLEX ? 23 : 22,
+};
+
+static void TRI_SFX(sygvx_entry)(const char *routine, int factored, trident_int itype, char jobz,
+                                 char range, char uplo, trident_int n, TRI_T *a, trident_int lda,
+                                 TRI_T *b, trident_int ldb, TRI_R vl, TRI_R vu, trident_int il,
+                                 trident_int iu, TRI_R abstol, trident_int *m, TRI_R *w, TRI_T *z,
+                                 trident_int ldz, TRI_T *work, trident_int lwork, TRI_R *rwork,
+                                 trident_int *iwork, trident_int *ifail, trident_int *info)
+{
+    const int wantz = trident_lsame(jobz, 'V');
+    const int alleig = trident_lsame(range, 'A'), valeig = trident_lsame(range, 'V'),
+              indeig = trident_lsame(range, 'I');
+    const int upper = trident_lsame(uplo, 'U');
+    const int lquery = (lwork == -1);
+    *info = 0;
+
+    if (itype < 1 || itype > 3)
+        trident_illegal_argument(routine, 1, info);
+    else if (!wantz && !trident_lsame(jobz, 'N'))
+        trident_illegal_argument(routine, 2, info);
+    else if (!alleig && !valeig && !indeig)
+        trident_illegal_argument(routine, 3, info);
+    else if (!upper && !trident_lsame(uplo, 'L'))
+        trident_illegal_argument(routine, 4, info);
+    else if (n < 0)
+        trident_illegal_argument(routine, 5, info);
+    else if (!a && n > 0)
+        trident_illegal_argument(routine, 6, info);
+    else if (lda < (n > 1 ? n : 1))
+        trident_illegal_argument(routine, 7, info);
+    else if (!b && n > 0)
+        trident_illegal_argument(routine, 8, info);
+    else if (ldb < (n > 1 ? n : 1))
+        trident_illegal_argument(routine, 9, info);
+    else if (valeig && n > 0 && !(vu > vl))
+        trident_illegal_argument(routine, 11, info);
+    else if (indeig && (il < 1 || il > (n > 1 ? n : 1)))
+        trident_illegal_argument(routine, 12, info);
+    else if (indeig && (iu < (n < il ? n : il) || iu > n))
+        trident_illegal_argument(routine, 13, info);
+    else if (!m)
+        trident_illegal_argument(routine, 15, info);
+    else if (!w && n > 0)
+        trident_illegal_argument(routine, 16, info);
+    else if (wantz && !z && n > 0)
+        trident_illegal_argument(routine, 17, info);
+    else if (ldz < 1 || (wantz && ldz < n))
+        trident_illegal_argument(routine, 18, info);
+    else if (!work)
+        trident_illegal_argument(routine, 19, info);
+    else if (TRI_COMPLEX && !rwork && !lquery)
+        trident_illegal_argument(routine, 21, info);
+    else if (!iwork && !lquery)
+        trident_illegal_argument(routine, TRI_SFX(GVX_ARG_IWORK), info);
+    else if (wantz && !ifail && !lquery)
+        trident_illegal_argument(routine, TRI_SFX(GVX_ARG_IFAIL), info);
+    else if (lwork < (n <= 1 ? 1 : (TRI_COMPLEX ? 2 * (int64_t)n : 8 * (int64_t)n)) && !lquery)
+        trident_illegal_argument(routine, 20, info);
+    if (*info) return;
+
+    const char u = upper ? 'U' : 'L', j = wantz ? 'V' : 'N', r = alleig ? 'A' : valeig ? 'V' : 'I';
+    if (lquery || n == 0) { /* the sizes are xSYEVX's */
+        *info = TRI_SFX(trident_syevx_checked)(routine, j, r, u, n, a, lda, vl, vu, il, iu, abstol,
+                                               m, w, z, ldz, work, lwork, rwork, iwork, ifail,
+                                               lquery);
+        return;
+    }
+
+    const trident_context *ctx = trident_default_context();
+    TRI_T *a_copy = NULL, *b_copy = NULL;
+    if (ctx->keep_inputs) {
+        if (!(a_copy = TRI_SFX(trident_copy_triangle)(routine, u, n, a, lda, info))) return;
+        if (!factored && !(b_copy = TRI_SFX(trident_copy_triangle)(routine, u, n, b, ldb, info))) {
+            free(a_copy);
+            return;
+        }
+        a = a_copy, lda = n;
+        if (b_copy) b = b_copy, ldb = n;
+    }
+    *m = 0;
+    *info = TRI_SFX(trident_sygv_reduce)(routine, factored, itype, u, n, a, lda, b, ldb);
+    if (*info == 0)
+        *info = TRI_SFX(trident_syevx_checked)(routine, j, r, u, n, a, lda, vl, vu, il, iu, abstol,
+                                               m, w, z, ldz, work, lwork, rwork, iwork, ifail, 0);
+    /* LAPACK's xSYGVX back-transforms only info - 1 columns when info > 0,
+     * reading the count of failed vectors as an index; all m are returned,
+     * so all m are transformed here. */
+    if (wantz && *info >= 0 && *info <= n) {
+        TRI_SFX(trident_sygv_backtransform)(itype, u, n, *m, b, ldb, z, ldz);
+        if (ctx->canonical_vectors) TRI_SFX(trident_canonicalize_vectors)(n, *m, z, ldz);
+    }
+    free(a_copy), free(b_copy);
+}
+
+#if TRI_COMPLEX
+void TRI_PUBLIC(hegvx)(trident_int itype, char jobz, char range, char uplo, trident_int n, TRI_T *a,
+                       trident_int lda, TRI_T *b, trident_int ldb, TRI_R vl, TRI_R vu,
+                       trident_int il, trident_int iu, TRI_R abstol, trident_int *m, TRI_R *w,
+                       TRI_T *z, trident_int ldz, TRI_T *work, trident_int lwork, TRI_R *rwork,
+                       trident_int *iwork, trident_int *ifail, trident_int *info)
+{
+    trident_int dummy;
+    TRI_SFX(sygvx_entry)(TRI_STR(TRI_PUBLIC(hegvx)), 0, itype, jobz, range, uplo, n, a, lda, b, ldb,
+                         vl, vu, il, iu, abstol, m, w, z, ldz, work, lwork, rwork, iwork, ifail,
+                         info ? info : &dummy);
+}
+
+void TRI_PUBLIC(hegvx_factored)(trident_int itype, char jobz, char range, char uplo, trident_int n,
+                                TRI_T *a, trident_int lda, const TRI_T *b, trident_int ldb,
+                                TRI_R vl, TRI_R vu, trident_int il, trident_int iu, TRI_R abstol,
+                                trident_int *m, TRI_R *w, TRI_T *z, trident_int ldz, TRI_T *work,
+                                trident_int lwork, TRI_R *rwork, trident_int *iwork,
+                                trident_int *ifail, trident_int *info)
+{
+    trident_int dummy;
+    TRI_SFX(sygvx_entry)(TRI_STR(TRI_PUBLIC(hegvx_factored)), 1, itype, jobz, range, uplo, n, a,
+                         lda, (TRI_T *)b, ldb, vl, vu, il, iu, abstol, m, w, z, ldz, work, lwork,
+                         rwork, iwork, ifail, info ? info : &dummy);
+}
+#else
+void TRI_PUBLIC(sygvx)(trident_int itype, char jobz, char range, char uplo, trident_int n, TRI_T *a,
+                       trident_int lda, TRI_T *b, trident_int ldb, TRI_R vl, TRI_R vu,
+                       trident_int il, trident_int iu, TRI_R abstol, trident_int *m, TRI_R *w,
+                       TRI_T *z, trident_int ldz, TRI_T *work, trident_int lwork,
+                       trident_int *iwork, trident_int *ifail, trident_int *info)
+{
+    trident_int dummy;
+    TRI_SFX(sygvx_entry)(TRI_STR(TRI_PUBLIC(sygvx)), 0, itype, jobz, range, uplo, n, a, lda, b, ldb,
+                         vl, vu, il, iu, abstol, m, w, z, ldz, work, lwork, NULL, iwork, ifail,
+                         info ? info : &dummy);
+}
+
+void TRI_PUBLIC(sygvx_factored)(trident_int itype, char jobz, char range, char uplo, trident_int n,
+                                TRI_T *a, trident_int lda, const TRI_T *b, trident_int ldb,
+                                TRI_R vl, TRI_R vu, trident_int il, trident_int iu, TRI_R abstol,
+                                trident_int *m, TRI_R *w, TRI_T *z, trident_int ldz, TRI_T *work,
+                                trident_int lwork, trident_int *iwork, trident_int *ifail,
+                                trident_int *info)
+{
+    trident_int dummy;
+    TRI_SFX(sygvx_entry)(TRI_STR(TRI_PUBLIC(sygvx_factored)), 1, itype, jobz, range, uplo, n, a,
+                         lda, (TRI_T *)b, ldb, vl, vu, il, iu, abstol, m, w, z, ldz, work, lwork,
+                         NULL, iwork, ifail, info ? info : &dummy);
+}
+#endif

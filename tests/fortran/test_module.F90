@@ -1,0 +1,225 @@
+! test_module.F90 -- every interface of the `trident` Fortran module called
+! from Fortran: context and options, errors and the handler, the host eigen
+! routines in all four precisions (precision_checks.inc), the "GPU requested
+! but unavailable" path, and, in CUDA builds, the device entries (their
+! argument checks and quick returns, which need no GPU).
+program test_module
+  use, intrinsic :: iso_c_binding
+  use trident
+  use test_support
+  implicit none
+  integer(c_int), target :: user_counter = 0
+  type(c_funptr) :: previous
+
+  previous = trident_set_error_handler(c_funloc(record_error), c_loc(user_counter))
+  call check(.not. c_associated(previous), 'the default handler is installed at first')
+
+  call context_checks()
+  call check_s('s: ')
+  call check_d('d: ')
+  call check_c('c: ')
+  call check_z('z: ')
+  call gpu_request_checks()
+#ifdef TRIDENT_WITH_CUDA
+  call device_checks()
+#endif
+
+  call check(user_counter > 0 .and. user_counter == total_reports, 'user_data reaches the handler')
+  previous = trident_set_error_handler(c_null_funptr, c_null_ptr)
+  call check(c_associated(previous, c_funloc(record_error)), 'the handler comes back')
+
+  if (failures > 0) then
+    write (*, '(i0, a, i0, a)') failures, ' of ', checks, ' checks FAILED'
+    error stop 1
+  end if
+  write (*, '(a, i0, a)') 'all ', checks, ' checks passed'
+
+contains
+
+  subroutine context_checks()
+    type(c_ptr) :: ctx, default
+    integer(c_int) :: backend, flag, level
+    type(trident_dd) :: x
+
+    call check(c_sizeof(x) == 16, 'trident_dd is 16 bytes')
+    call check(trident_version_major >= 0 .and. trident_version_minor >= 0 .and. &
+               trident_version_patch >= 0, 'version')
+    call check(trident_context_create(ctx) == TRIDENT_SUCCESS .and. c_associated(ctx), 'create')
+    call check(trident_context_get_backend(ctx, backend) == 0 .and. &
+               backend == TRIDENT_BACKEND_AUTO, 'default backend auto')
+    call check(trident_context_set_backend(ctx, TRIDENT_BACKEND_HOST) == 0, 'set backend host')
+    call check(trident_context_set_backend(ctx, 7_c_int) == TRIDENT_INFO_INVALID_OPTION, &
+               'bad backend refused')
+    call check(trident_context_get_backend(ctx, backend) == 0 .and. &
+               backend == TRIDENT_BACKEND_HOST, 'backend kept')
+    call check(trident_context_get_deterministic(ctx, flag) == 0 .and. flag == 1, &
+               'deterministic by default')
+    call check(trident_context_set_deterministic(ctx, 0_c_int) == 0 .and. &
+               trident_context_get_deterministic(ctx, flag) == 0 .and. flag == 0, &
+               'set deterministic')
+    call check(trident_context_set_verbosity(ctx, 3_c_int) == TRIDENT_INFO_INVALID_OPTION, &
+               'bad verbosity refused')
+    call check(trident_context_set_verbosity(ctx, 2_c_int) == 0 .and. &
+               trident_context_get_verbosity(ctx, level) == 0 .and. level == 2, 'set verbosity')
+    call check(trident_context_set_gpu_crossover(ctx, 4096_c_int64_t) == 0, 'set crossover')
+    call check(trident_context_get_canonical_vectors(ctx, flag) == 0 .and. flag == 0, &
+               'canonical vectors off by default')
+    call check(trident_context_set_canonical_vectors(ctx, 1_c_int) == 0 .and. &
+               trident_context_get_canonical_vectors(ctx, flag) == 0 .and. flag == 1, &
+               'set canonical vectors')
+    call check(trident_context_set_keep_inputs(ctx, 2_c_int) == TRIDENT_INFO_INVALID_OPTION, &
+               'bad keep-inputs refused')
+    call check(trident_context_set_keep_inputs(ctx, 1_c_int) == 0 .and. &
+               trident_context_get_keep_inputs(ctx, flag) == 0 .and. flag == 1, 'set keep inputs')
+    call check(trident_context_last_backend(ctx) == 'none', 'last backend before any call')
+    call trident_context_destroy(ctx)
+
+    default = trident_default_context()
+    call check(c_associated(default), 'default context')
+    call trident_context_destroy(default) ! refused: the default context stays usable
+    call check(trident_context_get_backend(default, backend) == 0, 'default context survives')
+    call check(index(trident_info_string(int(TRIDENT_INFO_OUT_OF_MEMORY, trident_int)), &
+               'memory') > 0, 'info string')
+    call check(len(trident_c_string(c_null_ptr)) == 0, 'null C string')
+    flag = trident_gpu_available()
+    call check(flag == 0 .or. (flag == 1 .and. trident_cuda_available), 'gpu_available')
+  end subroutine context_checks
+
+  ! The default context told to use the GPU where there is none: every
+  ! routine returns TRIDENT_INFO_BACKEND_UNAVAILABLE and writes nothing.
+  subroutine gpu_request_checks()
+    integer(trident_int), parameter :: n = 40
+    real(c_double) :: a(n, n), w(n), work(1 + 6 * n + 2 * n * n)
+    integer(trident_int) :: iwork(3 + 5 * n), info, i
+    type(c_ptr) :: default
+
+    default = trident_default_context()
+    call check(trident_context_last_backend(default) == 'host', 'host ran the calls above')
+    if (trident_gpu_available() /= 0) return
+    call check(trident_context_set_backend(default, TRIDENT_BACKEND_GPU) == 0, 'request gpu')
+    a = 0
+    do i = 1, n
+      a(i, i) = i
+    end do
+    w = -7
+    call trident_dsyevd('V', 'L', n, a, n, w, work, size(work, kind=trident_int), iwork, &
+                        size(iwork, kind=trident_int), info)
+    call check(info == TRIDENT_INFO_BACKEND_UNAVAILABLE .and. all(w == -7) .and. &
+               handler_info == TRIDENT_INFO_BACKEND_UNAVAILABLE, 'gpu requested, none there')
+    call reset_handler()
+    call check(trident_context_set_backend(default, TRIDENT_BACKEND_AUTO) == 0, 'back to auto')
+  end subroutine gpu_request_checks
+
+#ifdef TRIDENT_WITH_CUDA
+#include "device_checks.inc"
+#endif
+
+  ! ---- the four precisions ----------------------------------------------
+#define RWORK_QUERY
+#define RWORK_ARGS
+#define RWORK_PTRS
+#define RWORK_ONLY
+#define RWORK_ONLY_PTR
+#define ADJ(x) transpose(x)
+#define IS_COMPLEX 0
+
+#define CHECK_PRECISION check_s
+#define RK c_float
+#define ELEM real(c_float)
+#define SYTRD trident_ssytrd
+#define SYEVD trident_ssyevd
+#define SYGVD trident_ssygvd
+#define SYGVD_F trident_ssygvd_factored
+#define SYEVX trident_ssyevx
+#define SYEVR trident_ssyevr
+#define SYGVX trident_ssygvx
+#define SYGVX_F trident_ssygvx_factored
+#include "precision_checks.inc"
+#undef CHECK_PRECISION
+#undef RK
+#undef ELEM
+#undef SYTRD
+#undef SYEVD
+#undef SYGVD
+#undef SYGVD_F
+#undef SYEVX
+#undef SYEVR
+#undef SYGVX
+#undef SYGVX_F
+
+#define CHECK_PRECISION check_d
+#define RK c_double
+#define ELEM real(c_double)
+#define SYTRD trident_dsytrd
+#define SYEVD trident_dsyevd
+#define SYGVD trident_dsygvd
+#define SYGVD_F trident_dsygvd_factored
+#define SYEVX trident_dsyevx
+#define SYEVR trident_dsyevr
+#define SYGVX trident_dsygvx
+#define SYGVX_F trident_dsygvx_factored
+#include "precision_checks.inc"
+#undef CHECK_PRECISION
+#undef RK
+#undef ELEM
+#undef SYTRD
+#undef SYEVD
+#undef SYGVD
+#undef SYGVD_F
+#undef SYEVX
+#undef SYEVR
+#undef SYGVX
+#undef SYGVX_F
+
+#undef RWORK_QUERY
+#undef RWORK_ARGS
+#undef RWORK_PTRS
+#undef RWORK_ONLY
+#undef RWORK_ONLY_PTR
+#undef ADJ
+#undef IS_COMPLEX
+#define RWORK_QUERY rq, query,
+#define RWORK_ARGS rwork, lrwork,
+#define RWORK_PTRS c_loc(rwork), lrwork,
+#define RWORK_ONLY rwork,
+#define RWORK_ONLY_PTR c_loc(rwork),
+#define ADJ(x) conjg(transpose(x))
+#define IS_COMPLEX 1
+
+#define CHECK_PRECISION check_c
+#define RK c_float
+#define ELEM complex(c_float_complex)
+#define SYTRD trident_chetrd
+#define SYEVD trident_cheevd
+#define SYGVD trident_chegvd
+#define SYGVD_F trident_chegvd_factored
+#define SYEVX trident_cheevx
+#define SYEVR trident_cheevr
+#define SYGVX trident_chegvx
+#define SYGVX_F trident_chegvx_factored
+#include "precision_checks.inc"
+#undef CHECK_PRECISION
+#undef RK
+#undef ELEM
+#undef SYTRD
+#undef SYEVD
+#undef SYGVD
+#undef SYGVD_F
+#undef SYEVX
+#undef SYEVR
+#undef SYGVX
+#undef SYGVX_F
+
+#define CHECK_PRECISION check_z
+#define RK c_double
+#define ELEM complex(c_double_complex)
+#define SYTRD trident_zhetrd
+#define SYEVD trident_zheevd
+#define SYGVD trident_zhegvd
+#define SYGVD_F trident_zhegvd_factored
+#define SYEVX trident_zheevx
+#define SYEVR trident_zheevr
+#define SYGVX trident_zhegvx
+#define SYGVX_F trident_zhegvx_factored
+#include "precision_checks.inc"
+end program test_module
