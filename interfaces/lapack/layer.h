@@ -36,6 +36,28 @@ int layer_busy(void);
 void layer_enter(void);
 void layer_leave(void);
 
+/*
+ * LAYER_SYSTEM(fn, symbol, PARAMS, ARGS) defines `static void fn(PARAMS)`:
+ * the system LAPACK's definition of `symbol` (looked up once), called under
+ * the guard; *info = TRIDENT_INFO_BACKEND_UNAVAILABLE when no library
+ * defines it.  PARAMS is the routine's parameter list (its info argument
+ * named `info`), ARGS the same names as an argument list.
+ */
+#define LAYER_SYSTEM(fn, symbol, PARAMS, ARGS)                                       \
+    static void fn(PARAMS)                                                           \
+    {                                                                                \
+        typedef void (*system_fn)(PARAMS);                                           \
+        static _Atomic(void *) next;                                                 \
+        const system_fn f = (system_fn)layer_next(symbol, &next);                    \
+        if (!f) {                                                                    \
+            *info = TRIDENT_INFO_BACKEND_UNAVAILABLE;                                \
+            return;                                                                  \
+        }                                                                            \
+        layer_enter();                                                               \
+        f(ARGS);                                                                     \
+        layer_leave();                                                               \
+    }
+
 /* LAPACK's reaction to illegal argument number `arg`: *info = -arg, then the
  * program's XERBLA (its own, if it has one) with the routine name upper case
  * and without the trailing underscore. */

@@ -21,22 +21,9 @@
 #define SYEV_ARGS jobz, uplo, n, a, lda, w, work, lwork, info, ljobz, luplo
 #endif
 
-typedef void (*TRI_SFX(syev_fn))(SYEV_PARAMS);
-
 static const char TRI_SFX(syev_symbol)[] = TRI_STR(TRI_LAPACK_SY(ev));
 
-static void TRI_SFX(syev_system)(SYEV_PARAMS)
-{
-    static _Atomic(void *) next;
-    TRI_SFX(syev_fn) fn = (TRI_SFX(syev_fn))layer_next(TRI_SFX(syev_symbol), &next);
-    if (!fn) {
-        *info = TRIDENT_INFO_BACKEND_UNAVAILABLE;
-        return;
-    }
-    layer_enter();
-    fn(SYEV_ARGS);
-    layer_leave();
-}
+LAYER_SYSTEM(TRI_SFX(syev_system), TRI_SFX(syev_symbol), SYEV_PARAMS, SYEV_ARGS)
 
 /* Trident's xSYEVD on the caller's a, w, work and the given rwork / iwork. */
 static void TRI_SFX(syev_trident)(const char *jobz, const char *uplo, const lapack_int *n,

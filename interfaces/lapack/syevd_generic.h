@@ -20,22 +20,9 @@
 #define SYEVD_ARGS jobz, uplo, n, a, lda, w, work, lwork, iwork, liwork, info, ljobz, luplo
 #endif
 
-typedef void (*TRI_SFX(syevd_fn))(SYEVD_PARAMS);
-
 static const char TRI_SFX(syevd_symbol)[] = TRI_STR(TRI_LAPACK_SY(evd));
 
-static void TRI_SFX(syevd_system)(SYEVD_PARAMS)
-{
-    static _Atomic(void *) next;
-    TRI_SFX(syevd_fn) fn = (TRI_SFX(syevd_fn))layer_next(TRI_SFX(syevd_symbol), &next);
-    if (!fn) {
-        *info = TRIDENT_INFO_BACKEND_UNAVAILABLE;
-        return;
-    }
-    layer_enter();
-    fn(SYEVD_ARGS);
-    layer_leave();
-}
+LAYER_SYSTEM(TRI_SFX(syevd_system), TRI_SFX(syevd_symbol), SYEVD_PARAMS, SYEVD_ARGS)
 
 LAYER_EXPORT void TRI_LAPACK_SY(evd)(SYEVD_PARAMS)
 {

@@ -27,22 +27,9 @@
         iwork, liwork, info, ljobz, lrange, luplo
 #endif
 
-typedef void (*TRI_SFX(syevr_fn))(SYEVR_PARAMS);
-
 static const char TRI_SFX(syevr_symbol)[] = TRI_STR(TRI_LAPACK_SY(evr));
 
-static void TRI_SFX(syevr_system)(SYEVR_PARAMS)
-{
-    static _Atomic(void *) next;
-    TRI_SFX(syevr_fn) fn = (TRI_SFX(syevr_fn))layer_next(TRI_SFX(syevr_symbol), &next);
-    if (!fn) {
-        *info = TRIDENT_INFO_BACKEND_UNAVAILABLE;
-        return;
-    }
-    layer_enter();
-    fn(SYEVR_ARGS);
-    layer_leave();
-}
+LAYER_SYSTEM(TRI_SFX(syevr_system), TRI_SFX(syevr_symbol), SYEVR_PARAMS, SYEVR_ARGS)
 
 LAYER_EXPORT void TRI_LAPACK_SY(evr)(SYEVR_PARAMS)
 {

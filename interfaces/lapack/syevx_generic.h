@@ -25,22 +25,9 @@
         iwork, ifail, info, ljobz, lrange, luplo
 #endif
 
-typedef void (*TRI_SFX(syevx_fn))(SYEVX_PARAMS);
-
 static const char TRI_SFX(syevx_symbol)[] = TRI_STR(TRI_LAPACK_SY(evx));
 
-static void TRI_SFX(syevx_system)(SYEVX_PARAMS)
-{
-    static _Atomic(void *) next;
-    TRI_SFX(syevx_fn) fn = (TRI_SFX(syevx_fn))layer_next(TRI_SFX(syevx_symbol), &next);
-    if (!fn) {
-        *info = TRIDENT_INFO_BACKEND_UNAVAILABLE;
-        return;
-    }
-    layer_enter();
-    fn(SYEVX_ARGS);
-    layer_leave();
-}
+LAYER_SYSTEM(TRI_SFX(syevx_system), TRI_SFX(syevx_symbol), SYEVX_PARAMS, SYEVX_ARGS)
 
 LAYER_EXPORT void TRI_LAPACK_SY(evx)(SYEVX_PARAMS)
 {

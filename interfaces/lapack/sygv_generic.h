@@ -20,22 +20,9 @@
 #define SYGV_ARGS itype, jobz, uplo, n, a, lda, b, ldb, w, work, lwork, info, ljobz, luplo
 #endif
 
-typedef void (*TRI_SFX(sygv_fn))(SYGV_PARAMS);
-
 static const char TRI_SFX(sygv_symbol)[] = TRI_STR(TRI_LAPACK_SY(gv));
 
-static void TRI_SFX(sygv_system)(SYGV_PARAMS)
-{
-    static _Atomic(void *) next;
-    TRI_SFX(sygv_fn) fn = (TRI_SFX(sygv_fn))layer_next(TRI_SFX(sygv_symbol), &next);
-    if (!fn) {
-        *info = TRIDENT_INFO_BACKEND_UNAVAILABLE;
-        return;
-    }
-    layer_enter();
-    fn(SYGV_ARGS);
-    layer_leave();
-}
+LAYER_SYSTEM(TRI_SFX(sygv_system), TRI_SFX(sygv_symbol), SYGV_PARAMS, SYGV_ARGS)
 
 /* Trident's xSYGVD on the caller's arrays and the given rwork / iwork. */
 static void TRI_SFX(sygv_trident)(const lapack_int *itype, const char *jobz, const char *uplo,

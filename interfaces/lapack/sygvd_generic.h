@@ -22,22 +22,9 @@
     itype, jobz, uplo, n, a, lda, b, ldb, w, work, lwork, iwork, liwork, info, ljobz, luplo
 #endif
 
-typedef void (*TRI_SFX(sygvd_fn))(SYGVD_PARAMS);
-
 static const char TRI_SFX(sygvd_symbol)[] = TRI_STR(TRI_LAPACK_SY(gvd));
 
-static void TRI_SFX(sygvd_system)(SYGVD_PARAMS)
-{
-    static _Atomic(void *) next;
-    TRI_SFX(sygvd_fn) fn = (TRI_SFX(sygvd_fn))layer_next(TRI_SFX(sygvd_symbol), &next);
-    if (!fn) {
-        *info = TRIDENT_INFO_BACKEND_UNAVAILABLE;
-        return;
-    }
-    layer_enter();
-    fn(SYGVD_ARGS);
-    layer_leave();
-}
+LAYER_SYSTEM(TRI_SFX(sygvd_system), TRI_SFX(sygvd_symbol), SYGVD_PARAMS, SYGVD_ARGS)
 
 LAYER_EXPORT void TRI_LAPACK_SY(gvd)(SYGVD_PARAMS)
 {

@@ -26,22 +26,9 @@
         lwork, iwork, ifail, info, ljobz, lrange, luplo
 #endif
 
-typedef void (*TRI_SFX(sygvx_fn))(SYGVX_PARAMS);
-
 static const char TRI_SFX(sygvx_symbol)[] = TRI_STR(TRI_LAPACK_SY(gvx));
 
-static void TRI_SFX(sygvx_system)(SYGVX_PARAMS)
-{
-    static _Atomic(void *) next;
-    TRI_SFX(sygvx_fn) fn = (TRI_SFX(sygvx_fn))layer_next(TRI_SFX(sygvx_symbol), &next);
-    if (!fn) {
-        *info = TRIDENT_INFO_BACKEND_UNAVAILABLE;
-        return;
-    }
-    layer_enter();
-    fn(SYGVX_ARGS);
-    layer_leave();
-}
+LAYER_SYSTEM(TRI_SFX(sygvx_system), TRI_SFX(sygvx_symbol), SYGVX_PARAMS, SYGVX_ARGS)
 
 LAYER_EXPORT void TRI_LAPACK_SY(gvx)(SYGVX_PARAMS)
 {

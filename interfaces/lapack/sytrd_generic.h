@@ -3,37 +3,20 @@
  * Trident's tridiagonalization (host or GPU by the default context).
  * Workspace: LAPACK's (lwork >= 1; a query answers n*nb).
  */
-typedef void (*TRI_SFX(sytrd_fn))(const char *uplo, const lapack_int *n, TRI_T *a,
-                                   const lapack_int *lda, TRI_R *d, TRI_R *e, TRI_T *tau,
-                                   TRI_T *work, const lapack_int *lwork, lapack_int *info,
-                                   size_t luplo);
+#define SYTRD_PARAMS                                                                         \
+    const char *uplo, const lapack_int *n, TRI_T *a, const lapack_int *lda, TRI_R *d, TRI_R *e, \
+        TRI_T *tau, TRI_T *work, const lapack_int *lwork, lapack_int *info, size_t luplo
+#define SYTRD_ARGS uplo, n, a, lda, d, e, tau, work, lwork, info, luplo
 
 static const char TRI_SFX(sytrd_symbol)[] = TRI_STR(TRI_LAPACK_SY(trd));
 
-static void TRI_SFX(sytrd_system)(const char *uplo, const lapack_int *n, TRI_T *a,
-                                  const lapack_int *lda, TRI_R *d, TRI_R *e, TRI_T *tau,
-                                  TRI_T *work, const lapack_int *lwork, lapack_int *info,
-                                  size_t luplo)
-{
-    static _Atomic(void *) next;
-    TRI_SFX(sytrd_fn) fn = (TRI_SFX(sytrd_fn))layer_next(TRI_SFX(sytrd_symbol), &next);
-    if (!fn) {
-        *info = TRIDENT_INFO_BACKEND_UNAVAILABLE;
-        return;
-    }
-    layer_enter();
-    fn(uplo, n, a, lda, d, e, tau, work, lwork, info, luplo);
-    layer_leave();
-}
+LAYER_SYSTEM(TRI_SFX(sytrd_system), TRI_SFX(sytrd_symbol), SYTRD_PARAMS, SYTRD_ARGS)
 
-LAYER_EXPORT void TRI_LAPACK_SY(trd)(const char *uplo, const lapack_int *n, TRI_T *a,
-                                     const lapack_int *lda, TRI_R *d, TRI_R *e, TRI_T *tau,
-                                     TRI_T *work, const lapack_int *lwork, lapack_int *info,
-                                     size_t luplo)
+LAYER_EXPORT void TRI_LAPACK_SY(trd)(SYTRD_PARAMS)
 {
     const char *sym = TRI_SFX(sytrd_symbol);
     if (layer_busy()) {
-        TRI_SFX(sytrd_system)(uplo, n, a, lda, d, e, tau, work, lwork, info, luplo);
+        TRI_SFX(sytrd_system)(SYTRD_ARGS);
         return;
     }
     const int lquery = *lwork == -1;
@@ -52,9 +35,12 @@ LAYER_EXPORT void TRI_LAPACK_SY(trd)(const char *uplo, const lapack_int *n, TRI_
     layer_leave();
     if (layer_trident_declined(*info)) {
         layer_trace_system(sym, *n, trident_info_string(*info));
-        TRI_SFX(sytrd_system)(uplo, n, a, lda, d, e, tau, work, lwork, info, luplo);
+        TRI_SFX(sytrd_system)(SYTRD_ARGS);
         return;
     }
     layer_after_trident(sym, info);
     if (!lquery) layer_trace_served(sym, *n, *info);
 }
+
+#undef SYTRD_PARAMS
+#undef SYTRD_ARGS
