@@ -102,53 +102,14 @@ static void TRI_SFX(gv_host_call)(int factored, int itype, char jobz, char uplo,
     free(work), free(rwork), free(iwork);
 }
 
-/* c := alpha op(a) b + beta c, all n-by-n with ld n */
-static void TRI_SFX(gv_gemm)(char ta, int64_t n, TRI_T alpha, const TRI_T *a, const TRI_T *b, TRI_T beta,
-                             TRI_T *c)
+/* Residual and B-normalization ratios of the eigenpairs (z, w) of (a0, b0)
+ * (common/generalized_checks_generic.h), labelled with this case. */
+static void TRI_SFX(gv_check_pairs)(int itype, char uplo, int64_t n, const TRI_T *a0, const TRI_T *b0,
+                                    const TRI_T *z, const TRI_R *w)
 {
-    const blas_int bn = (blas_int)n;
-    TRI_LAPACK(gemm)(&ta, "N", &bn, &bn, &bn, &alpha, a, &bn, b, &bn, &beta, c, &bn, 1, 1);
-}
-
-/* Residual and B-normalization ratios of the eigenpairs (z, w) of (a0, b0). */
-static void TRI_SFX(gv_check_vectors)(int itype, char uplo, int64_t n, const TRI_T *a0, const TRI_T *b0,
-                                      const TRI_T *z, const TRI_R *w)
-{
-    const char *name = TRI_SFX(gv_name)();
-    const int64_t n2 = n * n;
-    const double anorm = TRI_SFX(fro)(n, n, a0, n), bnorm = TRI_SFX(fro)(n, n, b0, n);
-    const double znorm = TRI_SFX(fro)(n, n, z, n);
-    double wmax = 0;
-    for (int64_t i = 0; i < n; ++i) wmax = fmax(wmax, fabs((double)w[i]));
-    TRI_T *zl = TRI_SFX(new_array)(n2), *t = TRI_SFX(new_array)(n2), *r = TRI_SFX(new_array)(n2);
-    for (int64_t j = 0; j < n; ++j)
-        for (int64_t i = 0; i < n; ++i) zl[i + j * n] = z[i + j * n] * w[j];
-    double scale;
-    if (itype == 1) { /* r = A Z - B Z L */
-        TRI_SFX(gv_gemm)('N', n, 1, b0, zl, 0, r);
-        TRI_SFX(gv_gemm)('N', n, 1, a0, z, -1, r);
-        scale = (anorm + bnorm * wmax) * znorm;
-    } else { /* r = A (B Z) - Z L  or  B (A Z) - Z L */
-        TRI_SFX(gv_gemm)('N', n, 1, itype == 2 ? b0 : a0, z, 0, t);
-        memcpy(r, zl, sizeof(TRI_T) * (size_t)n2);
-        TRI_SFX(gv_gemm)('N', n, 1, itype == 2 ? a0 : b0, t, -1, r);
-        scale = anorm * bnorm * znorm;
-    }
-    const double res = TRI_SFX(fro)(n, n, r, n) / ((double)n * TRI_EPS * scale);
-    CHECK(res < TEST_RATIO_LIMIT, "%s itype=%d uplo=%c n=%lld: residual ratio %.2f", name, itype, uplo,
-          (long long)n, res);
-    record_ratio(res);
-    if (itype != 3) { /* r = Z^H B Z - I */
-        TRI_SFX(gv_gemm)('N', n, 1, b0, z, 0, t);
-        for (int64_t j = 0; j < n; ++j)
-            for (int64_t i = 0; i < n; ++i) r[i + j * n] = (i == j);
-        TRI_SFX(gv_gemm)('C', n, 1, z, t, -1, r);
-        const double orth = TRI_SFX(fro)(n, n, r, n) / ((double)n * TRI_EPS * bnorm * znorm * znorm);
-        CHECK(orth < TEST_RATIO_LIMIT, "%s itype=%d uplo=%c n=%lld: |Z^H B Z - I| ratio %.2f", name, itype,
-              uplo, (long long)n, orth);
-        record_ratio(orth);
-    }
-    free(zl), free(t), free(r);
+    char label[96];
+    snprintf(label, sizeof label, "%s itype=%d uplo=%c n=%lld", TRI_SFX(gv_name)(), itype, uplo, (long long)n);
+    TRI_SFX(gv_check_vectors)(label, itype, n, n, a0, b0, w, z, n);
 }
 
 /* Eigenvalues against LAPACK's xSYGVD / xHEGVD on (a0, b0). */
@@ -181,7 +142,7 @@ static void TRI_SFX(gv_check_values)(int itype, char jobz, char uplo, int64_t n,
     CHECK(linfo == 0 && diff / escale < TEST_RATIO_LIMIT, "%s itype=%d jobz=%c uplo=%c n=%lld: eigenvalues differ "
           "from LAPACK's by %.2f (LAPACK info %d)", TRI_SFX(gv_name)(), itype, jobz, uplo, (long long)n,
           diff / escale, (int)linfo);
-    record_ratio(diff / escale);
+    test_record_ratio(diff / escale);
     free(a), free(b), free(wl), free(lwk), free(lrwk), free(liwk);
 }
 
@@ -202,7 +163,7 @@ static void TRI_SFX(gv_check_factor)(char uplo, int64_t n, int64_t ld, const TRI
     const double ratio = TRI_SFX(fro)(n, n, f, n) / ((double)n * TRI_EPS * TRI_SFX(fro)(n, n, fl, n));
     CHECK(linfo == 0 && ratio < TEST_RATIO_LIMIT, "%s uplo=%c n=%lld: Cholesky factor differs from LAPACK's "
           "by %.2f", TRI_SFX(gv_name)(), uplo, (long long)n, ratio);
-    record_ratio(ratio);
+    test_record_ratio(ratio);
     free(f), free(fl);
 }
 
@@ -243,7 +204,7 @@ static void TRI_SFX(test_gv_device)(int itype, char jobz, char uplo, int64_t n)
         if (jobz == 'V') {
             for (int64_t j = 0; j < n; ++j)
                 for (int64_t i = 0; i < n; ++i) z[i + j * n] = ia[i + j * ld];
-            TRI_SFX(gv_check_vectors)(itype, uplo, n, a0, b0, z, w);
+            TRI_SFX(gv_check_pairs)(itype, uplo, n, a0, b0, z, w);
         }
     }
     free(a0), free(b0), free(z), free(ia), free(ib), free(ia0), free(ib0), free(w);
@@ -376,7 +337,7 @@ static void TRI_SFX(test_gv_options)(int itype, char uplo, int64_t n)
     }
     CHECK(info == 0 && canonical, "%s canonical vectors itype=%d uplo=%c n=%lld: info %d, canonical %d", name,
           itype, uplo, (long long)n, (int)info, canonical);
-    if (info == 0) TRI_SFX(gv_check_vectors)(itype, uplo, n, a0, b0, a, w);
+    if (info == 0) TRI_SFX(gv_check_pairs)(itype, uplo, n, a0, b0, a, w);
     free(a0), free(b0), free(a), free(b), free(w), free(w_plain);
 }
 

@@ -29,12 +29,14 @@ static void counting_handler(const char *r, trident_int info, const char *m, voi
 }
 
 static double max_ratio = 0;
-static void record_ratio(double r)
+static void test_record_ratio(double r)
 {
     if (r > max_ratio || r != r) max_ratio = r;
 }
 
 #define TRI_GENERIC_SOURCE "common/matrix_generic.h"
+#include "core/prec/instantiate.h"
+#define TRI_GENERIC_SOURCE "common/generalized_checks_generic.h"
 #include "core/prec/instantiate.h"
 #define TRI_GENERIC_SOURCE "gpu/sygvd_gpu_generic.h"
 #include "core/prec/instantiate.h"

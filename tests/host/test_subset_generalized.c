@@ -36,6 +36,8 @@ static void quiet_handler(const char *r, trident_int info, const char *m, void *
 
 #define TRI_GENERIC_SOURCE "common/matrix_generic.h"
 #include "core/prec/instantiate.h"
+#define TRI_GENERIC_SOURCE "common/generalized_checks_generic.h"
+#include "core/prec/instantiate.h"
 #define TRI_GENERIC_SOURCE "host/sygvd_generic.h"
 #include "core/prec/instantiate.h"
 #define TRI_GENERIC_SOURCE "host/syevx_generic.h"
