@@ -24,6 +24,7 @@
 #include "backend/backend.h"
 #include "backend/cuda_glue.h"
 #include "common/test_lapack.h"
+#include "common/test_device.h"
 #include "common/test_util.h"
 #include "core/prec/scalar_math.h"
 
@@ -47,22 +48,6 @@ static void counting_handler(const char *r, trident_int info, const char *m, voi
 #include "core/prec/prec_d.h"
 #include "gpu/tridiag_eigvals_generic.h"
 #include "core/prec/prec_undef.h"
-
-/* Fill the device until allocation fails, leaving about `keep` bytes;
- * returns the blocks to free afterwards. */
-static int exhaust_device(void **blocks, int max_blocks, size_t keep)
-{
-    size_t free_b, total_b;
-    int count = 0;
-    size_t chunk = (size_t)1 << 30;
-    while (count < max_blocks && chunk >= ((size_t)1 << 20)) {
-        cudaMemGetInfo(&free_b, &total_b);
-        if (free_b < keep + chunk) { chunk /= 2; continue; }
-        if (cudaMalloc(&blocks[count], chunk) != cudaSuccess) { cudaGetLastError(); chunk /= 2; continue; }
-        ++count;
-    }
-    return count;
-}
 
 static void out_of_memory(void)
 {

@@ -17,6 +17,7 @@
 #include "trident.h"
 #include "trident_cuda.h"
 #include "common/test_lapack.h"
+#include "common/test_device.h"
 #include "common/test_util.h"
 #include "core/prec/scalar_math.h"
 
@@ -89,22 +90,6 @@ static void bad_device_arguments(void)
     trident_dsygvd_gpu(test_ctx, 1, 'V', 'L', 0, NULL, 1, NULL, 1, NULL, &info);
     CHECK(info == 0 && handler_calls == 0, "n = 0: info %d, handler %d", (int)info, handler_calls);
     cudaFree(dev);
-}
-
-/* Fill the device until allocation fails, leaving `keep` bytes; returns the
- * blocks to free afterwards. */
-static int exhaust_device(void **blocks, int max_blocks, size_t keep)
-{
-    size_t free_b, total_b;
-    int count = 0;
-    size_t chunk = (size_t)1 << 30;
-    while (count < max_blocks && chunk >= ((size_t)1 << 20)) {
-        cudaMemGetInfo(&free_b, &total_b);
-        if (free_b < keep + chunk) { chunk /= 2; continue; }
-        if (cudaMalloc(&blocks[count], chunk) != cudaSuccess) { cudaGetLastError(); chunk /= 2; continue; }
-        ++count;
-    }
-    return count;
 }
 
 /* Host pointers, device full: backend gpu gives TRIDENT_INFO_OUT_OF_MEMORY

@@ -15,6 +15,7 @@
 
 #include "trident.h"
 #include "trident_cuda.h"
+#include "common/test_device.h"
 #include "common/test_util.h"
 #include "core/prec/prec_names.h"
 
@@ -300,23 +301,6 @@ static void bad_device_arguments(void)
     trident_dsytrd_gpu(test_ctx, 'L', n, NULL, n, dd, dd + n, dd + 2 * n, &info);
     CHECK(info == -4, "NULL dA: info %d", (int)info);
     cudaFree(da), cudaFree(dd);
-}
-
-/* Fill the device until allocation fails, leaving `keep` bytes; returns the
- * blocks to free afterwards. */
-static int exhaust_device(void **blocks, int max_blocks, size_t keep)
-{
-    size_t free_b, total_b;
-    cudaMemGetInfo(&free_b, &total_b);
-    int count = 0;
-    size_t chunk = (size_t)1 << 30;
-    while (count < max_blocks && chunk >= ((size_t)1 << 20)) {
-        cudaMemGetInfo(&free_b, &total_b);
-        if (free_b < keep + chunk) { chunk /= 2; continue; }
-        if (cudaMalloc(&blocks[count], chunk) != cudaSuccess) { cudaGetLastError(); chunk /= 2; continue; }
-        ++count;
-    }
-    return count;
 }
 
 static void out_of_memory(void)
