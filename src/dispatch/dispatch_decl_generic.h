@@ -11,6 +11,13 @@ trident_int TRI_SFX(trident_sytrd_dispatch)(trident_context *ctx, const char *ro
                                             TRI_R *d, TRI_R *e, TRI_T *tau,
                                             TRI_T *work, int64_t lwork);
 
+/* The same on the backend `be` a caller has already chosen with
+ * trident_dispatch (the GPU's out-of-memory fallback to the host included). */
+trident_int TRI_SFX(trident_sytrd_on)(trident_context *ctx, const char *routine,
+                                      const trident_backend_ops *be, char uplo, int64_t n,
+                                      TRI_T *a, int64_t lda, TRI_R *d, TRI_R *e, TRI_T *tau,
+                                      TRI_T *work, int64_t lwork);
+
 /*
  * Workspace of the eigen driver, carved by the interface from the caller's
  * LAPACK-sized arrays (for real types e, z, zr share one array type).

@@ -6,8 +6,8 @@
  * (trident_syevd_staged, syevd_device_generic.h): only w and the
  * eigenvectors come back.  Otherwise, and when the device runs out of memory
  * under backend AUTO, the host path: scale, reduce to tridiagonal form
- * (sytrd dispatch, which may still put stage 1 alone on the GPU), xSTERF or
- * xSTEDC, then xORMTR / xUNMTR, in the host LAPACK.
+ * (on the host; after the GPU ran out of memory, stage 1 alone may still fit
+ * there), xSTERF or xSTEDC, then xORMTR / xUNMTR, in the host LAPACK.
  */
 
 TRI_R TRI_SFX(trident_eig_scale)(char uplo, int64_t n, TRI_T *a, int64_t lda, TRI_R rmax)
@@ -19,10 +19,12 @@ TRI_R TRI_SFX(trident_eig_scale)(char uplo, int64_t n, TRI_T *a, int64_t lda, TR
     return s[1];
 }
 
+/* stage1: the backend of the tridiagonalization (the host, or the GPU when
+ * the whole solve did not fit there) */
 static trident_int TRI_SFX(syevd_host_path)(trident_context *ctx, const char *routine,
-                                            char jobz, char uplo, int64_t n, TRI_T *a,
-                                            int64_t lda, TRI_R *w,
-                                            const TRI_SFX(trident_syevd_workspace) *ws)
+                                            const trident_backend_ops *stage1, char jobz,
+                                            char uplo, int64_t n, TRI_T *a, int64_t lda,
+                                            TRI_R *w, const TRI_SFX(trident_syevd_workspace) *ws)
 {
     const int wantz = (jobz == 'V');
     const trident_backend_ops *host = &trident_host_backend;
@@ -31,9 +33,9 @@ static trident_int TRI_SFX(syevd_host_path)(trident_context *ctx, const char *ro
     const TRI_R sigma = TRI_SFX(trident_eig_scale)(uplo, n, a, lda,
                                                    tri_sqrt(1 / (TRI_SAFMIN / (2 * TRI_EPS))));
 
-    /* 1. A = Q T Q^H, on the backend dispatch picks */
-    int status = TRI_SFX(trident_sytrd_dispatch)(ctx, routine, uplo, n, a, lda, w, ws->e, ws->tau,
-                                                 ws->trd_work, ws->trd_lwork);
+    /* 1. A = Q T Q^H */
+    int status = TRI_SFX(trident_sytrd_on)(ctx, routine, stage1, uplo, n, a, lda, w, ws->e, ws->tau,
+                                           ws->trd_work, ws->trd_lwork);
     if (status) return status;
 
     /* 2. T = Z Lambda Z^T, 3. eigenvectors of A = Q Z */
@@ -79,5 +81,5 @@ trident_int TRI_SFX(trident_syevd_dispatch)(trident_context *ctx, const char *ro
         trident_trace(ctx, "%s n=%lld: device memory exhausted, solving on the host", routine,
                       (long long)n); /* nothing was written: a and w are the caller's */
     }
-    return TRI_SFX(syevd_host_path)(ctx, routine, jobz, uplo, n, a, lda, w, ws);
+    return TRI_SFX(syevd_host_path)(ctx, routine, be, jobz, uplo, n, a, lda, w, ws);
 }

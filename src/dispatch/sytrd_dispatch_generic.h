@@ -46,6 +46,15 @@ trident_int TRI_SFX(trident_sytrd_dispatch)(trident_context *ctx, const char *ro
     const trident_backend_ops *be;
     int status = trident_dispatch(ctx, routine, n, &be);
     if (status) return status;
+    return TRI_SFX(trident_sytrd_on)(ctx, routine, be, uplo, n, a, lda, d, e, tau, work, lwork);
+}
+
+trident_int TRI_SFX(trident_sytrd_on)(trident_context *ctx, const char *routine,
+                                      const trident_backend_ops *be, char uplo, int64_t n,
+                                      TRI_T *a, int64_t lda, TRI_R *d, TRI_R *e, TRI_T *tau,
+                                      TRI_T *work, int64_t lwork)
+{
+    int status;
     uplo = trident_upper(uplo);
 
     if (be != &trident_host_backend) {
