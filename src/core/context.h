@@ -11,6 +11,24 @@
 
 struct trident_cuda_state; /* backend/cuda/cuda_state.h; NULL until first GPU use */
 
+/*
+ * Diagnosis hook of the blocked tridiagonalization (tests only; NULL in
+ * normal use).  Called on the host between queued steps, so a probe that
+ * synchronises sees the backend memory as that step left it.
+ *   TRIDENT_PROBE_COLUMN: column `col` of the panel is done (its reflector
+ *                         in a, its W column iw complete);
+ *   TRIDENT_PROBE_UPDATE: the trailing update after the panel whose first
+ *                         reduced column is `col` is done.
+ * a, lda: for COLUMN the matrix the panel routine works on (uplo 'L': the
+ * trailing block whose (0,0) is the panel's first diagonal entry, col and iw
+ * relative to it; 'U': the leading block, global indices), for UPDATE the
+ * whole matrix; w, ldw: the panel's W.  A nonzero return stops
+ * the reduction: it is recorded as the context's status (sticky error).
+ */
+enum { TRIDENT_PROBE_COLUMN = 1, TRIDENT_PROBE_UPDATE = 2 };
+typedef int (*trident_sytrd_probe)(void *arg, int stage, char uplo, int64_t col, int64_t iw,
+                                   const void *a, int64_t lda, const void *w, int64_t ldw);
+
 struct trident_context {
     uint32_t magic;                 /* TRIDENT_CONTEXT_MAGIC while alive */
     trident_backend backend_choice; /* what the caller asked for */
@@ -22,6 +40,8 @@ struct trident_context {
     int status;                     /* first failure of queued backend work (sticky) */
     const char *last_backend;       /* name of the backend of the last call */
     struct trident_cuda_state *cuda;
+    trident_sytrd_probe sytrd_probe; /* diagnosis only, see above */
+    void *sytrd_probe_arg;
 };
 
 #define TRIDENT_CONTEXT_MAGIC 0x54524944u /* "TRID" */
@@ -33,6 +53,16 @@ int trident_context_check(const trident_context *ctx);
 void trident_context_record(trident_context *ctx, int status);
 /* Return the recorded status and clear it. */
 int trident_context_take_status(trident_context *ctx);
+
+/* Run the diagnosis probe, if one is set and no failure is recorded yet. */
+static inline void trident_sytrd_probe_at(trident_context *ctx, int stage, char uplo, int64_t col,
+                                          int64_t iw, const void *a, int64_t lda, const void *w,
+                                          int64_t ldw)
+{
+    if (!ctx->sytrd_probe || ctx->status) return;
+    const int status = ctx->sytrd_probe(ctx->sytrd_probe_arg, stage, uplo, col, iw, a, lda, w, ldw);
+    if (status) trident_context_record(ctx, status);
+}
 
 /* Call the error handler with a formatted one-line message. */
 void trident_report(const char *routine, trident_int info, const char *fmt, ...)

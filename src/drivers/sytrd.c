@@ -1,6 +1,7 @@
 /*
  * sytrd.c -- instantiate the tridiagonalization driver for s, d, c, z.
  */
+#include "core/context.h"
 #include "drivers/drivers.h"
 
 #define TRI_GENERIC_SOURCE "drivers/sytrd_generic.h"

@@ -36,6 +36,7 @@ static void TRI_SFX(latrd_lower)(trident_context *ctx, const TRI_SFX(trident_ops
             op->latrd_project(ctx, m, i, A_(i + 1, 0), lda, W_(i + 1, 0), ldw, v, W_(i + 1, i), y);
             op->latrd_correct(ctx, m, i, A_(i + 1, 0), lda, W_(i + 1, 0), ldw, v, y, tau + i,
                               W_(i + 1, i));
+            trident_sytrd_probe_at(ctx, TRIDENT_PROBE_COLUMN, 'L', i, i, a, lda, w, ldw);
         }
     }
 }
@@ -61,6 +62,7 @@ static void TRI_SFX(latrd_upper)(trident_context *ctx, const TRI_SFX(trident_ops
             op->latrd_project(ctx, i, done, A_(0, i + 1), lda, W_(0, iw + 1), ldw, v, W_(0, iw), y);
             op->latrd_correct(ctx, i, done, A_(0, i + 1), lda, W_(0, iw + 1), ldw, v, y,
                               tau + (i - 1), W_(0, iw));
+            trident_sytrd_probe_at(ctx, TRIDENT_PROBE_COLUMN, 'U', i, iw, a, lda, w, ldw);
         }
     }
 }
@@ -80,6 +82,7 @@ void TRI_SFX(trident_sytrd_blocked)(trident_context *ctx, const trident_backend_
             TRI_SFX(latrd_lower)(ctx, op, n - i, nb, A_(i, i), lda, e + i, tau + i, w, ldw, y);
             op->her2k(ctx, 'L', n - i - nb, nb, -1, A_(i + nb, i), lda, W_(nb, 0), ldw,
                       1, A_(i + nb, i + nb), lda);
+            trident_sytrd_probe_at(ctx, TRIDENT_PROBE_UPDATE, 'L', i, 0, a, lda, w, ldw);
             op->store_tridiag(ctx, 'L', nb, nb, A_(i, i), lda, d + i, e + i);
         }
         const int64_t k = n - i; /* last panel: no trailing matrix left */
@@ -91,6 +94,7 @@ void TRI_SFX(trident_sytrd_blocked)(trident_context *ctx, const trident_backend_
             const int64_t i0 = end - nb;
             TRI_SFX(latrd_upper)(ctx, op, end, nb, a, lda, e, tau, w, ldw, y);
             op->her2k(ctx, 'U', i0, nb, -1, A_(0, i0), lda, w, ldw, 1, a, lda);
+            trident_sytrd_probe_at(ctx, TRIDENT_PROBE_UPDATE, 'U', end - 1, 0, a, lda, w, ldw);
             op->store_tridiag(ctx, 'U', nb, nb, A_(i0, i0), lda, d + i0, e + i0);
         }
         TRI_SFX(latrd_upper)(ctx, op, end, end, a, lda, e, tau, w, ldw, y);
