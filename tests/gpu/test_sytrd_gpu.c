@@ -103,60 +103,7 @@ static int tridiagonal_eigenvalues(int n, double *d, double *e, double *w)
     return count;
 }
 
-/* Diagnosis (TRIDENT_TEST_PROBE_PANELS=p with TRIDENT_TEST_LARGE_N): follow
- * the double reduction column by column through the context's probe, report
- * the first non-finite value (in the reflector column, its W column, or the
- * trailing matrix after an update) and stop after p panels. */
-enum { PROBE_STOP = 1000 };
-typedef struct {
-    int panels_left;
-    cublasHandle_t blas;
-    double *host; /* n */
-} probe_state;
-
-static int64_t count_nonfinite_device(const double *dx, int64_t m, double *host, double *amax)
-{
-    cudaMemcpy(host, dx, sizeof(double) * (size_t)m, cudaMemcpyDeviceToHost);
-    int64_t bad = 0;
-    *amax = 0;
-    for (int64_t i = 0; i < m; ++i) {
-        bad += !isfinite(host[i]);
-        *amax = fmax(*amax, fabs(host[i]));
-    }
-    return bad;
-}
-
-static int sytrd_probe(void *arg, int stage, char uplo, int64_t col, int64_t iw, const void *a,
-                       int64_t lda, const void *w, int64_t ldw)
-{
-    probe_state *ps = arg;
-    const double *da = a, *dw = w;
-    cudaDeviceSynchronize();
-    if (stage == TRIDENT_PROBE_COLUMN) {
-        /* 'U': reflector a(0:col-1, col), W(0:col-1, iw); 'L' (panel-relative):
-         * a(col+1:, col), W(col+1:, col) -- only 'U' is followed here */
-        if (uplo != 'U') return 0;
-        double va, wa;
-        const int64_t bv = count_nonfinite_device(da + col * lda, col, ps->host, &va);
-        const int64_t bw = count_nonfinite_device(dw + iw * ldw, col, ps->host, &wa);
-        if (bv || bw || iw == 0)
-            printf("probe: column %lld (W col %lld): reflector %lld non-finite (max %.3g), W %lld non-finite (max %.3g)\n",
-                   (long long)col, (long long)iw, (long long)bv, va, (long long)bw, wa);
-        if (bv || bw) return PROBE_STOP + 1;
-        return 0;
-    }
-    /* trailing update done: the leading (col+1-nb)^2 block, read as one vector */
-    double nrm = 0;
-    const int64_t i0 = col + 1 - 32 > 0 ? col + 1 - 32 : 0;
-    const int64_t len = i0 > 0 ? (i0 - 1) * lda + i0 : 0;
-    cublasDnrm2_64(ps->blas, len, da, 1, &nrm);
-    cudaDeviceSynchronize();
-    printf("probe: update after panel ending at column %lld: ||a(0:%lld, 0:%lld) incl. below||_F = %.6g\n",
-           (long long)col, (long long)i0, (long long)i0, nrm);
-    fflush(stdout);
-    if (!isfinite(nrm)) return PROBE_STOP + 2;
-    return --ps->panels_left > 0 ? 0 : PROBE_STOP;
-}
+#include "gpu/sytrd_probe.h"
 
 /* Large n, both triangles, independent of any other library: the eigenvalues
  * of T from uplo 'L' and from uplo 'U' are those of A, so they must agree to
@@ -184,8 +131,12 @@ static void lower_upper_agree(int n)
         if (only && *only != (u ? 'U' : 'L')) { ev[u] = calloc((size_t)n, sizeof(double)); continue; }
         cudaMemcpy(da, a, sizeof(double) * (size_t)n * n, cudaMemcpyHostToDevice);
         trident_int info = 0;
+        /* large n: first check the first panel and update of 'U' through the
+         * probe, then run the whole reduction; TRIDENT_TEST_PROBE_PANELS=p
+         * (diagnosis) follows p panels instead and stops there */
         const char *probe_panels = getenv("TRIDENT_TEST_PROBE_PANELS");
-        probe_state ps = {probe_panels ? atoi(probe_panels) : 0, NULL, NULL};
+        const int first_panel_check = u == 1 && n > 10000 && !probe_panels;
+        probe_state ps = {probe_panels ? atoi(probe_panels) : first_panel_check, NULL, NULL, a, n, NULL};
         if (ps.panels_left > 0) {
             cublasCreate(&ps.blas);
             ps.host = malloc(sizeof(double) * n);
@@ -194,12 +145,17 @@ static void lower_upper_agree(int n)
         const double t0 = test_seconds();
         trident_dsytrd_gpu(test_ctx, u ? 'U' : 'L', n, da, n, dd, de, dtau, &info);
         cudaDeviceSynchronize();
-        if (ps.panels_left > 0 || ps.blas) { /* a diagnosis run: the probe stopped it */
-            printf("n=%d uplo %c: probe run ended with info %d\n", n, u ? 'U' : 'L', (int)info);
+        if (ps.blas) { /* the probe stopped it */
+            CHECK(info == PROBE_STOP, "n=%d uplo %c: probe run ended with info %d", n, u ? 'U' : 'L', (int)info);
             test_ctx->sytrd_probe = NULL;
             cublasDestroy(ps.blas), free(ps.host);
-            ev[u] = calloc((size_t)n, sizeof(double));
-            continue;
+            if (!first_panel_check) { /* diagnosis only */
+                ev[u] = calloc((size_t)n, sizeof(double));
+                continue;
+            }
+            cudaMemcpy(da, a, sizeof(double) * (size_t)n * n, cudaMemcpyHostToDevice);
+            trident_dsytrd_gpu(test_ctx, 'U', n, da, n, dd, de, dtau, &info);
+            cudaDeviceSynchronize();
         }
         CHECK(info == 0, "lower_upper_agree uplo %c: info %d", u ? 'U' : 'L', (int)info);
         printf("n=%d uplo %c: trident_dsytrd_gpu %.2f s\n", n, u ? 'U' : 'L', test_seconds() - t0);
@@ -430,7 +386,7 @@ int main(void)
     large_leading_dimension('U');
     /* TRIDENT_TEST_LARGE_N=47000: n * lda > 2^31 (64-bit indexing); minutes, so not in ctest */
     const char *large = getenv("TRIDENT_TEST_LARGE_N");
-    if (large && atoi(large) > 0) primitives_at_large_n(atoi(large));
+    if (large && atoi(large) > 0 && !getenv("TRIDENT_TEST_PROBE_PANELS")) primitives_at_large_n(atoi(large));
     if (large && atoi(large) > 0 && !getenv("TRIDENT_TEST_PRIMITIVES_ONLY")) lower_upper_agree(atoi(large));
     bad_device_arguments();
     out_of_memory();

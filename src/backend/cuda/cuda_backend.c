@@ -8,6 +8,7 @@
 #include "backend/backend.h"
 #include "backend/cuda/cuda_state.h"
 #include "backend/cuda_glue.h"
+#include "core/prec/scalar_math.h"
 #include "eig/bisect_kernels.h"
 #include "eig/elementwise_kernels.h"
 #include "eig/reflector_kernels.h"
@@ -44,6 +45,8 @@ static int cuda_panel_scratch(trident_context *ctx, void **partials, unsigned **
     return status == TRIDENT_SUCCESS;
 }
 
+#define TRI_GENERIC_SOURCE "backend/cuda/cuda_her2k_generic.h"
+#include "core/prec/instantiate.h"
 #define TRI_GENERIC_SOURCE "backend/cuda/cuda_ops_generic.h"
 #include "core/prec/instantiate.h"
 #define TRI_GENERIC_SOURCE "backend/cuda/cuda_eig_ops_generic.h"

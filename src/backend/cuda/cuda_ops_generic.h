@@ -1,7 +1,7 @@
 /*
  * cuda_ops_generic.h -- the backend primitives (backend/ops_table.h) on device
  * memory, one precision (included per precision by cuda_backend.c):
- * her2k through cuBLAS, hemv through Trident's SYMV/HEMV kernels, the other
+ * hemv through Trident's SYMV/HEMV kernels, the other
  * panel steps through cuda/sytrd/panel_kernels.cu.
  *
  * All work is queued on the context's stream.  The first failure is recorded
@@ -20,20 +20,6 @@ static void TRI_SFX(cuda_hemv)(trident_context *ctx, char uplo, int64_t n, TRI_T
     if (ctx->status || n <= 0) return;
     const int status = TRI_PUBLIC_SY(mv)(ctx, uplo, n, alpha, a, lda, x, incx, beta, y, incy);
     if (status) trident_context_record(ctx, status);
-}
-
-static void TRI_SFX(cuda_her2k)(trident_context *ctx, char uplo, int64_t n, int64_t k,
-                                TRI_T alpha, const TRI_T *a, int64_t lda,
-                                const TRI_T *b, int64_t ldb, TRI_R beta,
-                                TRI_T *c, int64_t ldc)
-{
-    cublasHandle_t h;
-    if (ctx->status || n <= 0 || !cuda_blas(ctx, &h)) return;
-    cuda_record_blas(ctx, TRI_PASTE4(cublas, TRI_CHU, TRI_SY, r2k)(
-                              h, uplo == 'L' ? CUBLAS_FILL_MODE_LOWER : CUBLAS_FILL_MODE_UPPER,
-                              CUBLAS_OP_N, (int)n, (int)k, (const void *)&alpha,
-                              (const void *)a, (int)lda, (const void *)b, (int)ldb,
-                              &beta, (void *)c, (int)ldc));
 }
 
 static void TRI_SFX(cuda_householder)(trident_context *ctx, int64_t n, TRI_T *alpha,
