@@ -16,7 +16,10 @@
  * n >= 16384), speed-up over cuSOLVER, then for n/v the share of the run
  * spent after the tridiagonalization (stages 2-3: (total - sytrd_gpu) /
  * total) and for l the speed-up over Trident's own full solve with vectors;
- * last, max |lambda_ours - lambda_cusolver| / max |lambda|.
+ * then max |lambda_ours - lambda_cusolver| / max |lambda|; last, for v and g,
+ * the residual of each solver's own eigenpairs (n <= 16384, where the
+ * temporaries fit): ||A Z - B Z Lambda||_F / (n eps ||A||_F ||Z||_F / sqrt(n))
+ * (B = I for v; Z orthonormal makes it ||A Z - Z Lambda||_F / (n eps ||A||_F)).
  */
 #include <complex.h>
 #include <math.h>
@@ -24,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <cublas_v2.h>
 #include <cuda_runtime_api.h>
 #include <cusolverDn.h>
 
@@ -36,6 +40,7 @@
 static trident_context *ctx;
 static cusolverDnHandle_t solver;
 static cusolverDnParams_t params;
+static cublasHandle_t blas; /* residuals */
 static cudaStream_t stream;
 static cudaEvent_t ev0, ev1;
 
@@ -64,12 +69,14 @@ int main(int argc, char **argv)
     cusolverDnCreate(&solver);
     cusolverDnSetStream(solver, stream);
     cusolverDnCreateParams(&params);
+    cublasCreate(&blas);
+    cublasSetStream(blas, stream);
     cudaEventCreate(&ev0), cudaEventCreate(&ev1);
     FILE *csv = fopen(csv_path, "w");
     if (!csv) { perror(csv_path); return 1; }
-    fprintf(csv, "type,n,case,trident_s,cusolver_s,speedup,trident_sytrd_s,extra,eig_rel_diff\n");
-    printf("%-4s %6s %-12s %10s %10s %8s %10s %9s\n", "type", "n", "case", "trident[s]", "cusolver[s]",
-           "speedup", "extra", "eig diff");
+    fprintf(csv, "type,n,case,trident_s,cusolver_s,speedup,trident_sytrd_s,extra,eig_rel_diff,residual_trident,residual_cusolver\n");
+    printf("%-4s %6s %-12s %10s %10s %8s %10s %9s %8s %8s\n", "type", "n", "case", "trident[s]", "cusolver[s]",
+           "speedup", "extra", "eig diff", "res ours", "res cusv");
     printf("(extra: values/vectors = share after the tridiagonalization; lowest10 = speed-up over our full solve)\n");
     for (const char *t = types; *t; ++t)
         for (int s = 0; s < nsizes; ++s) {
