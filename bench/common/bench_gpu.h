@@ -22,6 +22,18 @@ static double bench_rnd(void) /* uniform in [-1, 1) */
     return (double)(bench_rng >> 11) * (2.0 / 9007199254740992.0) - 1.0;
 }
 
+/* cudaMemcpy with every stream quiet before and after.  Trident's context
+ * stream is a non-blocking stream: a plain cudaMemcpy (legacy default
+ * stream) neither waits for it nor makes it wait, so restoring an input
+ * with cudaMemcpy right before a timed call on that stream races with the
+ * call (and reading a result may race with the work that writes it). */
+static void bench_memcpy(void *dst, const void *src, size_t bytes, enum cudaMemcpyKind kind)
+{
+    cudaDeviceSynchronize();
+    cudaMemcpy(dst, src, bytes, kind);
+    cudaDeviceSynchronize();
+}
+
 static int bench_cmp_double(const void *a, const void *b)
 {
     const double x = *(const double *)a, y = *(const double *)b;

@@ -35,8 +35,8 @@ static void TRI_SFX(fill_problem)(int64_t n, TRI_T *a, TRI_T *b)
 static double TRI_SFX(eig_diff)(int64_t m, const TRI_R *dw1, const TRI_R *dw2)
 {
     TRI_R *w1 = malloc(sizeof(TRI_R) * (size_t)(m ? m : 1)), *w2 = malloc(sizeof(TRI_R) * (size_t)(m ? m : 1));
-    cudaMemcpy(w1, dw1, sizeof(TRI_R) * (size_t)m, cudaMemcpyDeviceToHost);
-    cudaMemcpy(w2, dw2, sizeof(TRI_R) * (size_t)m, cudaMemcpyDeviceToHost);
+    bench_memcpy(w1, dw1, sizeof(TRI_R) * (size_t)m, cudaMemcpyDeviceToHost);
+    bench_memcpy(w2, dw2, sizeof(TRI_R) * (size_t)m, cudaMemcpyDeviceToHost);
     double dmax = 0, wmax = 0;
     for (int64_t i = 0; i < m; ++i) {
         dmax = fmax(dmax, fabs((double)w1[i] - (double)w2[i]));
@@ -70,8 +70,8 @@ static int TRI_SFX(vendor_workspace)(TRI_SFX(bench_problem) *p, size_t bytes)
 
 static void TRI_SFX(restore)(TRI_SFX(bench_problem) *p)
 {
-    cudaMemcpy(p->a, p->a0, p->bytes, cudaMemcpyDeviceToDevice);
-    cudaMemcpy(p->b, p->b0, p->bytes, cudaMemcpyDeviceToDevice);
+    bench_memcpy(p->a, p->a0, p->bytes, cudaMemcpyDeviceToDevice);
+    bench_memcpy(p->b, p->b0, p->bytes, cudaMemcpyDeviceToDevice);
 }
 
 /* The residual of the eigenpairs in (p->a, dw), as bench_eigen.c's header
@@ -89,9 +89,9 @@ static double TRI_SFX(residual)(TRI_SFX(bench_problem) *p, const TRI_R *dw, int 
         cudaGetLastError();
         goto out;
     }
-    cudaMemcpy(w, dw, sizeof(TRI_R) * p->n, cudaMemcpyDeviceToHost);
+    bench_memcpy(w, dw, sizeof(TRI_R) * p->n, cudaMemcpyDeviceToHost);
     for (int i = 0; i < n; ++i) hw[i] = w[i];
-    cudaMemcpy(wt, hw, sizeof(TRI_T) * p->n, cudaMemcpyHostToDevice);
+    bench_memcpy(wt, hw, sizeof(TRI_T) * p->n, cudaMemcpyHostToDevice);
     const TRI_T one = 1, zero = 0, minus = -1;
     /* t := Z Lambda; generalized: r := B t, else r := t; r := A Z - r */
     TRI_PASTE3(cublas, TRI_CHU, dgmm)(blas, CUBLAS_SIDE_RIGHT, n, n, (const void *)p->a, n, (const void *)wt, 1,
@@ -159,7 +159,7 @@ static double TRI_SFX(vendor_syevd)(TRI_SFX(bench_problem) *p, char jobz)
     const double s = bench_event_seconds(ev0, ev1);
     free(hwork);
     int info = 0;
-    cudaMemcpy(&info, p->dinfo, sizeof info, cudaMemcpyDeviceToHost);
+    bench_memcpy(&info, p->dinfo, sizeof info, cudaMemcpyDeviceToHost);
     if (st != CUSOLVER_STATUS_SUCCESS || info || cudaGetLastError() != cudaSuccess) {
         printf("  cuSOLVER Xsyevd %s jobz=%c n=%lld: status %d, info %d\n", TRI_STR(TRI_CH), jobz,
                (long long)p->n, (int)st, info);
@@ -195,7 +195,7 @@ static double TRI_SFX(vendor_sygvd)(TRI_SFX(bench_problem) *p)
     cudaEventRecord(ev1, stream);
     const double s = bench_event_seconds(ev0, ev1);
     int info = 0;
-    cudaMemcpy(&info, p->dinfo, sizeof info, cudaMemcpyDeviceToHost);
+    bench_memcpy(&info, p->dinfo, sizeof info, cudaMemcpyDeviceToHost);
     if (st != CUSOLVER_STATUS_SUCCESS || info) {
         printf("  cuSOLVER %s gvd n=%d: status %d, info %d\n", TRI_STR(TRI_CH), n, (int)st, info);
         return NAN;
@@ -222,13 +222,13 @@ static double TRI_SFX(ours_lowest)(TRI_SFX(bench_problem) *p, int64_t k)
                        &info);
     const int64_t lwork = (int64_t)tri_real(wq);
     TRI_T *work = malloc(sizeof(TRI_T) * (size_t)lwork);
-    cudaMemcpy(p->h, p->a0, p->bytes, cudaMemcpyDeviceToHost);
+    bench_memcpy(p->h, p->a0, p->bytes, cudaMemcpyDeviceToHost);
     const double t0 = bench_seconds();
     TRI_PUBLIC_SY(evx)('V', 'I', 'L', n, p->h, n, 0, 0, 1, k, 0, &m, w, z, n, work, lwork, BENCH_RWORK iwork,
                        ifail, &info);
     const double s = bench_seconds() - t0;
 #undef BENCH_RWORK
-    cudaMemcpy(p->w_ours, w, sizeof(TRI_R) * (size_t)k, cudaMemcpyHostToDevice);
+    bench_memcpy(p->w_ours, w, sizeof(TRI_R) * (size_t)k, cudaMemcpyHostToDevice);
 #if TRI_COMPLEX
     free(rwork);
 #endif
@@ -254,7 +254,7 @@ static double TRI_SFX(vendor_lowest)(TRI_SFX(bench_problem) *p, int64_t k)
     cudaEventRecord(ev1, stream);
     const double s = bench_event_seconds(ev0, ev1);
     int info = 0;
-    cudaMemcpy(&info, p->dinfo, sizeof info, cudaMemcpyDeviceToHost);
+    bench_memcpy(&info, p->dinfo, sizeof info, cudaMemcpyDeviceToHost);
     if (st != CUSOLVER_STATUS_SUCCESS || info || meig != k) {
         printf("  cuSOLVER %s evdx n=%d: status %d, info %d, m %d\n", TRI_STR(TRI_CH), n, (int)st, info, meig);
         return NAN;
@@ -302,8 +302,8 @@ static void TRI_SFX(bench)(FILE *csv, int64_t n, int reps, const char *cases)
         printf("%s n=%lld: device allocation failed\n", TRI_STR(TRI_CH), (long long)n);
         goto out;
     }
-    cudaMemcpy(p.a0, ha, p.bytes, cudaMemcpyHostToDevice);
-    cudaMemcpy(p.b0, hb, p.bytes, cudaMemcpyHostToDevice);
+    bench_memcpy(p.a0, ha, p.bytes, cudaMemcpyHostToDevice);
+    bench_memcpy(p.b0, hb, p.bytes, cudaMemcpyHostToDevice);
     free(hb), hb = NULL;
 
     const double stage1 = TRI_SFX(time_case)(&p, CASE_STAGE1, 0, reps);
@@ -316,7 +316,7 @@ static void TRI_SFX(bench)(FILE *csv, int64_t n, int reps, const char *cases)
         TRI_R *keep = NULL; /* ours' eigenvalues, kept across the vendor run */
         const int64_t m = c == CASE_LOWEST ? (n / 10 > 0 ? n / 10 : 1) : n;
         cudaMalloc((void **)&keep, sizeof(TRI_R) * (size_t)m);
-        cudaMemcpy(keep, p.w_ours, sizeof(TRI_R) * (size_t)m, cudaMemcpyDeviceToDevice);
+        bench_memcpy(keep, p.w_ours, sizeof(TRI_R) * (size_t)m, cudaMemcpyDeviceToDevice);
         const double vendor = TRI_SFX(time_case)(&p, c, 1, reps);
         const double res_vendor = with_vectors && vendor == vendor ? TRI_SFX(residual)(&p, p.w_vendor, c == CASE_GENERALIZED) : NAN;
         const double diff = vendor == vendor && ours == ours ? TRI_SFX(eig_diff)(m, keep, p.w_vendor) : NAN;

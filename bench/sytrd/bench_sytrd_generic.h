@@ -34,7 +34,7 @@ static void TRI_SFX(bench)(FILE *csv, char uplo, int64_t n, int reps, double cop
         printf("%s n=%lld: device allocation failed\n", TRI_STR(TRI_CH), (long long)n);
         goto out;
     }
-    cudaMemcpy(da0, h, bytes, cudaMemcpyHostToDevice);
+    bench_memcpy(da0, h, bytes, cudaMemcpyHostToDevice);
 
     /* ours */
     double t_ours[64], t_vendor[64];
@@ -43,7 +43,7 @@ static void TRI_SFX(bench)(FILE *csv, char uplo, int64_t n, int reps, double cop
     /* r = -1: warm-up, except at n >= 24576 where one run takes 10-60 s and
      * the context's first-call setup (ms) is lost in it */
     for (int r = n >= 24576 ? 0 : -1; r < reps; ++r) {
-        cudaMemcpy(da, da0, bytes, cudaMemcpyDeviceToDevice);
+        bench_memcpy(da, da0, bytes, cudaMemcpyDeviceToDevice);
         cudaEventRecord(ev0, stream);
         TRI_PUBLIC_SY(trd_gpu)(ctx, uplo, n, da, n, dd, de, dtau, &info);
         cudaEventRecord(ev1, stream);
@@ -60,8 +60,8 @@ static void TRI_SFX(bench)(FILE *csv, char uplo, int64_t n, int reps, double cop
     int lwork = 0;
     const cublasFillMode_t fill = uplo == 'L' ? CUBLAS_FILL_MODE_LOWER : CUBLAS_FILL_MODE_UPPER;
     if (an < ((size_t)1 << 31)) {
-        cudaMemcpy(d_ours, dd, (size_t)n * sizeof(TRI_R), cudaMemcpyDeviceToHost);
-        cudaMemcpy(e_host, de, (size_t)(n - 1) * sizeof(TRI_R), cudaMemcpyDeviceToHost);
+        bench_memcpy(d_ours, dd, (size_t)n * sizeof(TRI_R), cudaMemcpyDeviceToHost);
+        bench_memcpy(e_host, de, (size_t)(n - 1) * sizeof(TRI_R), cudaMemcpyDeviceToHost);
         TRI_SFX(eigenvalues_of_t)(n, d_ours, e_host);
     }
     if (an < ((size_t)1 << 31) &&
@@ -71,7 +71,7 @@ static void TRI_SFX(bench)(FILE *csv, char uplo, int64_t n, int reps, double cop
         cudaMalloc((void **)&dwork, (size_t)lwork * sizeof(TRI_T)) == cudaSuccess) {
         int vreps = reps;
         for (int r = -1; r < vreps; ++r) {
-            cudaMemcpy(da, da0, bytes, cudaMemcpyDeviceToDevice);
+            bench_memcpy(da, da0, bytes, cudaMemcpyDeviceToDevice);
             cudaEventRecord(ev0, stream);
             TRI_PASTE4(cusolverDn, TRI_CHU, TRI_SY, trd)(solver, fill, (int)n, (void *)da, (int)n, (void *)dd,
                                                         (void *)de, (void *)dtau, (void *)dwork, lwork, dinfo);
@@ -82,10 +82,10 @@ static void TRI_SFX(bench)(FILE *csv, char uplo, int64_t n, int reps, double cop
         }
         vendor = bench_median(t_vendor, vreps);
         int vinfo = 0;
-        cudaMemcpy(&vinfo, dinfo, sizeof(int), cudaMemcpyDeviceToHost);
+        bench_memcpy(&vinfo, dinfo, sizeof(int), cudaMemcpyDeviceToHost);
         if (vinfo != 0) printf("cuSOLVER %s uplo=%c n=%lld: devInfo = %d\n", TRI_STR(TRI_CH), uplo, (long long)n, vinfo);
-        cudaMemcpy(d_vendor, dd, (size_t)n * sizeof(TRI_R), cudaMemcpyDeviceToHost);
-        cudaMemcpy(e_host, de, (size_t)(n - 1) * sizeof(TRI_R), cudaMemcpyDeviceToHost);
+        bench_memcpy(d_vendor, dd, (size_t)n * sizeof(TRI_R), cudaMemcpyDeviceToHost);
+        bench_memcpy(e_host, de, (size_t)(n - 1) * sizeof(TRI_R), cudaMemcpyDeviceToHost);
         TRI_SFX(eigenvalues_of_t)(n, d_vendor, e_host);
     } else {
         cudaGetLastError();
