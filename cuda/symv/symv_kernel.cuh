@@ -56,6 +56,7 @@
 
 #include <stdint.h>
 
+#include "common/pdl.cuh"
 #include "symv/symv_traits.cuh"
 
 namespace trident {
@@ -120,21 +121,6 @@ template <class T, int U> struct symv_vec {
     static constexpr int value = by16 < U / 32 ? by16 : U / 32;
 };
 
-/* Programmatic dependent launch (sm_90): pass 1 lets pass 2 launch once all
- * its blocks are past their work; pass 2 waits for pass 1's completion and
- * memory before reading.  No-ops where not launched that way / before sm_90. */
-__device__ __forceinline__ void symv_pdl_trigger()
-{
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
-}
-__device__ __forceinline__ void symv_pdl_wait()
-{
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-#endif
-}
 
 /*
  * Thread layout in a U x U tile: lane tx holds rows VEC*tx + v + 32*VEC*ra
@@ -355,7 +341,7 @@ symv_kernel(const symv_args<typename TR::T> p)
             }
         }
     }
-    symv_pdl_trigger(); /* pass 2 may start launching; it waits for this grid */
+    pdl_launch_dependents(); /* pass 2 may start launching; it waits for this grid */
 }
 
 /* Second pass: y_s := alpha * (sum of the partials of segment s) + beta * y_s,
@@ -370,7 +356,7 @@ symv_reduce_kernel(const symv_args<typename TR::T> p)
     constexpr int G = SYMV_RED_NT / U;
     static_assert(SYMV_RED_NT % U == 0, "U must divide the reduction block");
     __shared__ T sh_red[SYMV_RED_NT];
-    symv_pdl_wait();
+    pdl_wait(); /* pass 1 complete, its partials visible */
     const int tid = threadIdx.x, e = tid % U, g = tid / U;
     const int nb = p.nb;
     for (int s = blockIdx.x; s < nb; s += gridDim.x) {

@@ -38,22 +38,7 @@ cudaError_t symv_launch(const void *args, int grid, cudaStream_t stream)
     if (err != cudaSuccess) return err;
     /* pass 2 as a programmatic dependent launch: it is scheduled while pass 1
      * drains and waits (griddepcontrol.wait) for pass 1's results */
-    cudaLaunchConfig_t cfg = {};
-    cfg.gridDim = dim3((unsigned)a.nb);
-    cfg.blockDim = dim3(SYMV_RED_NT);
-    cfg.dynamicSmemBytes = 0;
-    cfg.stream = stream;
-    cudaLaunchAttribute attr[1];
-    attr[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
-    attr[0].val.programmaticStreamSerializationAllowed = 1;
-    cfg.attrs = attr;
-    cfg.numAttrs = 1;
-    err = cudaLaunchKernelEx(&cfg, symv_reduce_kernel<TR, U, LOWER, ATOMIC>, a);
-    if (err != cudaSuccess) { /* no PDL here: an ordinary launch */
-        (void)cudaGetLastError();
-        symv_reduce_kernel<TR, U, LOWER, ATOMIC><<<a.nb, SYMV_RED_NT, 0, stream>>>(a);
-    }
-    return cudaGetLastError();
+    return launch_pdl(symv_reduce_kernel<TR, U, LOWER, ATOMIC>, (unsigned)a.nb, SYMV_RED_NT, stream, a);
 }
 
 template <class TR, int TY, int U, int MINB, bool LOWER, bool HAS = TR::has_atomic>

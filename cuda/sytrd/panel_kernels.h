@@ -3,9 +3,10 @@
  * (cuda/sytrd/panel_kernels.cu), one set per precision letter.  Pointers are
  * device addresses of the precision's element (e, d: its real type); each
  * call only queues work on `stream` and returns the launch's cudaError_t.
- * Semantics of each step: src/backend/ops_table.h.  latrd_project needs
- * TRIDENT_PANEL_PARTIALS_BYTES of scratch and a counter that is zero before
- * the first call (each call leaves it zero again).
+ * Semantics of each step: src/backend/ops_table.h.  latrd_column_begin and
+ * latrd_project share one scratch area of TRIDENT_PANEL_PARTIALS_BYTES and
+ * TRIDENT_PANEL_COUNTERS unsigned counters that are zero before the first
+ * call (each call leaves them zero again).
  */
 #ifndef TRIDENT_PANEL_KERNELS_H
 #define TRIDENT_PANEL_KERNELS_H
@@ -13,27 +14,25 @@
 #include <stdint.h>
 #include <cuda_runtime_api.h>
 
-/* 264 blocks x (2 * 64 + 1) complex-double partials */
-#define TRIDENT_PANEL_PARTIALS_BYTES ((size_t)264 * 129 * 16)
+/* latrd_project: 264 blocks x (2 * 64 + 1) complex-double partials;
+ * latrd_column_begin: 256 blocks x 2 doubles after them */
+#define TRIDENT_PANEL_PARTIALS_BYTES ((size_t)264 * 129 * 16 + (size_t)256 * 2 * 8)
+#define TRIDENT_PANEL_COUNTERS 2
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 #define TRIDENT_DECLARE_PANEL_ENTRIES(ch)                                                     \
-    int trident_cuda_householder_##ch(cudaStream_t stream, int64_t n, void *alpha, void *x,   \
-                                      int64_t incx, void *tau, void *e);                      \
-    int trident_cuda_latrd_update_column_##ch(cudaStream_t stream, int64_t m, int64_t k,      \
-                                              const void *v, int64_t ldv, const void *w,      \
-                                              int64_t ldw, int64_t r, void *a);               \
+    int trident_cuda_latrd_column_begin_##ch(                                                 \
+        cudaStream_t stream, int64_t m, int64_t k, const void *v, int64_t ldv, void *w,       \
+        int64_t ldw, int64_t p, const void *y, const void *tau_p, int64_t r, void *a,         \
+        int64_t nh, void *alpha, void *x, void *tau, void *e, void *scratch,                  \
+        unsigned *counters);                                                                  \
     int trident_cuda_latrd_project_##ch(cudaStream_t stream, int64_t m, int64_t k,            \
                                         const void *v, int64_t ldv, const void *w,            \
                                         int64_t ldw, const void *x, const void *u, void *y,   \
-                                        void *partials, unsigned *counter);                   \
-    int trident_cuda_latrd_correct_##ch(cudaStream_t stream, int64_t m, int64_t k,            \
-                                        const void *v, int64_t ldv, const void *wp,           \
-                                        int64_t ldw, const void *x, const void *y,            \
-                                        const void *tau, void *w);                            \
+                                        void *scratch, unsigned *counters);                   \
     int trident_cuda_store_tridiag_##ch(cudaStream_t stream, char uplo, int64_t k,            \
                                         int64_t noff, void *a, int64_t lda, void *d, void *e);
 

@@ -32,6 +32,8 @@ typedef enum trident_memcpy_kind {
 #include "backend/ops_table.h"
 #include "core/prec/prec_undef.h"
 
+struct trident_dc_ops;
+
 typedef struct trident_backend_ops {
     const char *name;                 /* "host", "cuda" */
 
@@ -50,6 +52,10 @@ typedef struct trident_backend_ops {
     trident_ops_d d;
     trident_ops_c c;
     trident_ops_z z;
+
+    /* divide-and-conquer tridiagonal eigensolver primitives, s and d
+     * (backend/dc_ops.h) */
+    const struct trident_dc_ops *dc;
 } trident_backend_ops;
 
 /* The host backend: always present. */

@@ -29,39 +29,46 @@ typedef struct TRI_SFX(trident_ops) {
                   TRI_T alpha, const TRI_T *a, int64_t lda,
                   const TRI_T *b, int64_t ldb, TRI_R beta, TRI_T *c, int64_t ldc);
 
-    /* Householder reflector with the LAPACK xLARFG contract, for the vector
-     * (alpha, x[0..n-2]); then *e := beta (real) and *alpha := 1, the form in
-     * which xLATRD stores a reflector in A. */
-    void (*householder)(trident_context *ctx, int64_t n, TRI_T *alpha,
-                        TRI_T *x, int64_t incx, TRI_T *tau, TRI_R *e);
-
     /*
-     * The three other steps of one xLATRD column.  V (m-by-k, ldv) holds the
-     * panel's reflectors so far and W (m-by-k, ldw) their W columns, both
-     * restricted to the m rows the step works on; k may be 0.
+     * The two steps of one xLATRD column around its hemv (u := A x).  V
+     * (m-by-k, ldv) holds the panel's reflectors so far and W (m-by-k, ldw)
+     * their W columns, both restricted to the m rows the step works on; k may
+     * be 0.  Each column's W is finished lazily, by the latrd_column_begin
+     * that follows its latrd_project, so that the finishing pass over W and
+     * the next column's update share one pass over the rows (one kernel on
+     * the GPU).
      *
-     * latrd_update_column: bring the current column a (m) up to date,
-     *   a := a - V conj(W(r,:))^T - W conj(V(r,:))^T,  a[r] := real(a[r]),
-     * where row r of V and W belongs to the current column (its diagonal).
-     * Nothing is done when k = 0.
+     * latrd_column_begin, in this order:
+     *  1. when y != NULL (then k >= 1): column p of W (p = 0 or p = k-1:
+     *     the column reduced last; it holds u) becomes xLATRD's w column,
+     *       W(:,p) := tau_p (u - V' y[0..k-1) - W' y[k-1..2k-2)),
+     *       W(:,p) := W(:,p) - (tau_p/2) (W(:,p)^H v_p) v_p,
+     *     where v_p = V(:,p), V' and W' are V and W without column p (k-1
+     *     columns, in order), y is latrd_project's output for that column,
+     *     and W(:,p)^H v_p = conj(tau_p) (y[2k-2] - 2 Re(y[0..k-1)^H
+     *     y[k-1..2k-2))) holds exactly and saves a second pass over W(:,p);
+     *  2. when a != NULL: bring the current column a (m) up to date against
+     *     all k columns (with the new W(:,p)),
+     *       a := a - V conj(W(r,:))^T - W conj(V(r,:))^T,  a[r] := real(a[r]),
+     *     where row r of V and W belongs to the current column (its diagonal);
+     *     nothing is done when k = 0;
+     *  3. when a != NULL and nh > 0: the Householder reflector of the vector
+     *     (*alpha, x[0..nh-2]) with the LAPACK xLARFG contract, then
+     *     *e := beta (real) and *alpha := 1, the form in which xLATRD stores
+     *     a reflector in A; alpha and x[0..nh-2] are elements of a other than
+     *     a[r], x contiguous.
      *
      * latrd_project: with x the new reflector (m) and u = A x from hemv (m),
      *   y[0..k) := W^H x,   y[k..2k) := V^H x,   y[2k] := u^H x.
-     *
-     * latrd_correct: turn u (in w) into xLATRD's w column, in place,
-     *   w := tau (u - V y[0..k) - W y[k..2k)),   w := w - (tau/2) (w^H x) x,
-     * using  w^H x = conj(tau) (y[2k] - 2 Re(y[0..k)^H y[k..2k))),  which
-     * holds exactly and saves a second pass over w.
      */
-    void (*latrd_update_column)(trident_context *ctx, int64_t m, int64_t k,
-                                const TRI_T *v, int64_t ldv, const TRI_T *w, int64_t ldw,
-                                int64_t r, TRI_T *a);
+    void (*latrd_column_begin)(trident_context *ctx, int64_t m, int64_t k,
+                               const TRI_T *v, int64_t ldv, TRI_T *w, int64_t ldw,
+                               int64_t p, const TRI_T *y, const TRI_T *tau_p,
+                               int64_t r, TRI_T *a, int64_t nh, TRI_T *alpha, TRI_T *x,
+                               TRI_T *tau, TRI_R *e);
     void (*latrd_project)(trident_context *ctx, int64_t m, int64_t k,
                           const TRI_T *v, int64_t ldv, const TRI_T *w, int64_t ldw,
                           const TRI_T *x, const TRI_T *u, TRI_T *y);
-    void (*latrd_correct)(trident_context *ctx, int64_t m, int64_t k,
-                          const TRI_T *v, int64_t ldv, const TRI_T *w_panel, int64_t ldw,
-                          const TRI_T *x, const TRI_T *y, const TRI_T *tau, TRI_T *w);
 
     /* After a panel of k columns, a the top-left of its diagonal block,
      * put the off-diagonal back in place of the reflectors' unit entries and

@@ -10,6 +10,16 @@
 #include "core/prec/scalar_math.h"
 #include "dispatch/syevd_device.h"
 #include "drivers/drivers.h"
+#include "drivers/tridiag_dc/tridiag_dc.h"
+
+/* TRIDENT_TRIDIAG_EIGENPAIRS=host: stage 2 with eigenvectors by LAPACK's
+ * xSTEDC on the host (the path before the GPU divide and conquer), for
+ * comparison.  Read at every call. */
+static int trident_tridiag_eigenpairs_on_host(void)
+{
+    const char *v = getenv("TRIDENT_TRIDIAG_EIGENPAIRS");
+    return v && !strcmp(v, "host");
+}
 
 #define TRI_GENERIC_SOURCE "dispatch/syevd_device_generic.h"
 #include "core/prec/instantiate.h"

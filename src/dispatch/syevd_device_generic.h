@@ -10,13 +10,22 @@
  *   3. jobz 'V': Z = Q Z_T                         apply_q
  *   4. undo the scaling on the eigenvalues         eig_unscale
  *
- * Stage 2 with eigenvectors is, for now, LAPACK's xSTEDC on the host: d and
- * e come down, Z_T goes up.  tridiag_eigenpairs is the seam where a GPU
- * divide and conquer will go; nothing else changes when it does.
+ * Stage 2 with eigenvectors (tridiag_eigenpairs) is Trident's divide and
+ * conquer (drivers/tridiag_dc/): Z_T is built on the device, every merge
+ * runs there, the host only plans the merges from O(n) data.  For complex
+ * types it runs in a real n x n device buffer, widened into z at the end
+ * (copy_real); its n x n work matrix is then z itself, unused until then.
+ * The environment variable TRIDENT_TRIDIAG_EIGENPAIRS=host selects the
+ * previous path instead, kept for comparison: LAPACK's xSTEDC on the host
+ * (d and e come down, Z_T goes up); only that path takes xSTEDC's host
+ * workspace.
  *
  * Every buffer (device and host) is taken before the first write, so a
  * failure to allocate leaves the caller's data as it was.
  */
+
+/* the real precision's divide and conquer (s for c, d for z) */
+#define TRI_DC_R(name) TRI_PASTE3(name, _, TRI_RCH)
 
 /* Device buffers of one solve. */
 typedef struct TRI_SFX(eig_device_buffers) {
@@ -28,8 +37,11 @@ typedef struct TRI_SFX(eig_device_buffers) {
     TRI_T *z;             /* jobz 'V': the eigenvectors, n x n, ldz */
     int64_t ldz;
     TRI_T *q_work;        /* jobz 'V': apply_q's workspace */
-    TRI_R *z_stage;       /* jobz 'V', complex: real columns of Z_T on their way up */
+    TRI_R *z_stage;       /* jobz 'V', host stage 2, complex: real columns of Z_T on their way up */
     int64_t stage_cols;
+    int dc;               /* jobz 'V': 1 = stage 2 by the divide and conquer, 0 = host xSTEDC */
+    TRI_DC_R(trident_dc_workspace) dcw; /* its workspace (device and host) */
+    TRI_R *zr;            /* dc, complex: Z_T in the real type, n x n, ldz */
 } TRI_SFX(eig_device_buffers);
 
 /* Host arrays of stage 2 with eigenvectors (xSTEDC, compz 'I'). */
@@ -49,7 +61,8 @@ static void TRI_SFX(eig_buffers_give)(trident_context *ctx, const trident_backen
 {
     be->free(ctx, b->d), be->free(ctx, b->e), be->free(ctx, b->s), be->free(ctx, b->tau);
     be->free(ctx, b->panel), be->free(ctx, b->z), be->free(ctx, b->q_work);
-    be->free(ctx, b->z_stage);
+    be->free(ctx, b->z_stage), be->free(ctx, b->zr);
+    TRI_DC_R(trident_tridiag_dc_give)(ctx, be, &b->dcw); /* nothing held: a no-op */
     memset(b, 0, sizeof *b);
 }
 
@@ -72,10 +85,21 @@ static int TRI_SFX(eig_buffers_take)(trident_context *ctx, const trident_backend
         b->z = be->alloc(ctx, (size_t)b->ldz * (size_t)n * sizeof(TRI_T));
         b->q_work = be->alloc(ctx, (size_t)op->apply_q_lwork(n, n) * sizeof(TRI_T));
         ok = b->z && b->q_work;
+        b->dc = !trident_tridiag_eigenpairs_on_host();
+        if (ok && b->dc) {
+#if TRI_COMPLEX /* the real Z_T, and z (2 ldz n >= 2 n^2 reals) lent as the n x n work */
+            b->zr = be->alloc(ctx, (size_t)b->ldz * (size_t)n * sizeof(TRI_R));
+            ok = b->zr && TRI_DC_R(trident_tridiag_dc_take)(ctx, be, n, 0, (TRI_R *)b->z, &b->dcw) == 0;
+#else
+            ok = TRI_DC_R(trident_tridiag_dc_take)(ctx, be, n, 0, NULL, &b->dcw) == 0;
+#endif
+        }
 #if TRI_COMPLEX
-        b->stage_cols = n < 64 ? n : 64;
-        b->z_stage = be->alloc(ctx, (size_t)n * (size_t)b->stage_cols * sizeof(TRI_R));
-        ok = ok && b->z_stage;
+        if (ok && !b->dc) {
+            b->stage_cols = n < 64 ? n : 64;
+            b->z_stage = be->alloc(ctx, (size_t)n * (size_t)b->stage_cols * sizeof(TRI_R));
+            ok = b->z_stage != NULL;
+        }
 #endif
     }
     if (!ok) TRI_SFX(eig_buffers_give)(ctx, be, b);
@@ -86,15 +110,25 @@ static int TRI_SFX(eig_buffers_take)(trident_context *ctx, const trident_backend
  * Stage 2 with eigenvectors: the eigenpairs of the tridiagonal (b->d, b->e)
  * (device); on return dw holds the eigenvalues, ascending, and b->z the
  * eigenvectors of T in the element type, both on the device (queued).
- * Today: d and e come down, xSTEDC runs on the host, Z_T goes up (for
- * complex types as real columns, half the bytes, widened on the device).
- * The seam for a GPU divide and conquer: same contract, no host arrays.
- * Returns 0, xSTEDC's info > 0, or TRIDENT_INFO_*.
+ * b->dc: the divide and conquer, on the device (hw unused).  Otherwise: d
+ * and e come down, xSTEDC runs on the host (hw), Z_T goes up (for complex
+ * types as real columns, half the bytes, widened on the device).
+ * Returns 0, the solver's info > 0, or TRIDENT_INFO_*.
  */
 static trident_int TRI_SFX(tridiag_eigenpairs)(trident_context *ctx, const trident_backend_ops *be,
-                                               int64_t n, const TRI_SFX(eig_device_buffers) *b,
+                                               int64_t n, TRI_SFX(eig_device_buffers) *b,
                                                TRI_R *dw, const TRI_SFX(stedc_host_workspace) *hw)
 {
+    if (b->dc) {
+#if TRI_COMPLEX
+        const trident_int info =
+            TRI_DC_R(trident_tridiag_dc)(ctx, be, n, b->d, b->e, dw, b->zr, b->ldz, &b->dcw);
+        if (info == 0) TRI_MEMBER(*be).copy_real(ctx, n, n, b->zr, b->ldz, b->z, b->ldz);
+        return info;
+#else
+        return TRI_DC_R(trident_tridiag_dc)(ctx, be, n, b->d, b->e, dw, b->z, b->ldz, &b->dcw);
+#endif
+    }
     be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n, 1, sizeof(TRI_R), b->d, n, hw->d, n);
     be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n - 1, 1, sizeof(TRI_R), b->e, n, hw->e, n);
     const int status = be->synchronize(ctx);
@@ -125,7 +159,7 @@ static trident_int TRI_SFX(tridiag_eigenpairs)(trident_context *ctx, const tride
 static trident_int TRI_SFX(syevd_device_run)(trident_context *ctx, const trident_backend_ops *be,
                                              char jobz, char uplo, int64_t n, TRI_T *da,
                                              int64_t ldda, TRI_R *dw,
-                                             const TRI_SFX(eig_device_buffers) *b,
+                                             TRI_SFX(eig_device_buffers) *b,
                                              const TRI_SFX(stedc_host_workspace) *hw)
 {
     const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
@@ -177,7 +211,7 @@ trident_int TRI_SFX(trident_syevd_device)(trident_context *ctx, const char *rout
     memset(&hw, 0, sizeof hw);
     TRI_R *host_real = NULL;
     status = TRI_SFX(eig_buffers_take)(ctx, be, jobz, n, &b);
-    if (!status && jobz == 'V') { /* xSTEDC's arrays: d, e, Z_T, work; iwork */
+    if (!status && jobz == 'V' && !b.dc) { /* host stage 2: xSTEDC's d, e, Z_T, work; iwork */
         hw.lwork = 1 + 4 * n + n * n;
         hw.liwork = 3 + 5 * n;
         host_real = malloc((size_t)(2 * n + n * n + hw.lwork) * sizeof(TRI_R));
@@ -213,11 +247,13 @@ trident_int TRI_SFX(trident_syevd_staged)(trident_context *ctx, const trident_ba
     int status = TRI_SFX(eig_buffers_take)(ctx, be, jobz, n, &b);
     TRI_T *da = status ? NULL : be->alloc(ctx, (size_t)ldda * (size_t)n * sizeof(TRI_T));
     TRI_R *dw = status ? NULL : be->alloc(ctx, (size_t)n * sizeof(TRI_R));
-    TRI_R *hd = jobz == 'V' ? malloc((size_t)n * sizeof(TRI_R)) : NULL;
-    if (!status && (!da || !dw || (jobz == 'V' && !hd))) status = TRIDENT_INFO_OUT_OF_MEMORY;
+    const int host_stage2 = !status && jobz == 'V' && !b.dc;
+    TRI_R *hd = host_stage2 ? malloc((size_t)n * sizeof(TRI_R)) : NULL;
+    if (!status && (!da || !dw || (host_stage2 && !hd))) status = TRIDENT_INFO_OUT_OF_MEMORY;
     if (!status) {
-        /* stage 2's host arrays: the caller's LAPACK workspace (d apart: w
-         * is an output, written only at the end) */
+        /* host stage 2's arrays: the caller's LAPACK workspace (d apart: w
+         * is an output, written only at the end); unused by the divide and
+         * conquer */
         TRI_SFX(stedc_host_workspace) hw = {hd, ws->e, ws->zr, ws->stedc_work, ws->stedc_lwork,
                                             ws->iwork, ws->liwork};
         be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, n, n, sizeof(TRI_T), a, lda, da, ldda);
@@ -236,3 +272,5 @@ trident_int TRI_SFX(trident_syevd_staged)(trident_context *ctx, const trident_ba
     free(hd);
     return status;
 }
+
+#undef TRI_DC_R

@@ -10,7 +10,10 @@
  *
  * Every step is a backend primitive on backend memory; nothing here reads an
  * element, so on the GPU backend a panel runs with no host synchronisation.
- * Per column: update, reflector, hemv, projections, correction (five steps).
+ * Per column three steps: latrd_column_begin (finish the previous column's
+ * W, update this column, generate its reflector), hemv, latrd_project.  A
+ * column's W is thus complete only after the next column's begin (or, for
+ * the panel's last column, one more begin with no column).
  */
 
 #define A_(i, j) (a + (i) + (int64_t)(j) * lda)
@@ -26,18 +29,28 @@ static void TRI_SFX(latrd_lower)(trident_context *ctx, const TRI_SFX(trident_ops
                                  TRI_R *e, TRI_T *tau, TRI_T *w, int64_t ldw, TRI_T *y)
 {
     for (int64_t i = 0; i < nb; ++i) {
-        /* column i, rows i..n-1, against the i reflectors of this panel so far */
-        op->latrd_update_column(ctx, n - i, i, A_(i, 0), lda, W_(i, 0), ldw, 0, A_(i, i));
-        if (i < n - 1) {
-            const int64_t m = n - i - 1; /* order of the reflector */
+        /* rows i..n-1: W column i-1 (pending since its projection, its
+         * reflector the last of the i columns of V) is finished, then column
+         * i is updated against the i reflectors and its reflector, of order
+         * nh, generated from a(i+1:n-1, i) */
+        const int64_t nh = n - i - 1;
+        const int pending = i > 0;
+        op->latrd_column_begin(ctx, n - i, i, A_(i, 0), lda, W_(i, 0), ldw, i - 1,
+                               pending ? y : NULL, pending ? tau + (i - 1) : NULL, 0, A_(i, i),
+                               nh, nh > 0 ? A_(i + 1, i) : NULL, nh > 1 ? A_(i + 2, i) : NULL,
+                               nh > 0 ? tau + i : NULL, nh > 0 ? e + i : NULL);
+        if (pending) /* column i-1 is complete */
+            trident_sytrd_probe_at(ctx, TRIDENT_PROBE_COLUMN, 'L', i - 1, i - 1, a, lda, w, ldw);
+        if (nh > 0) {
             TRI_T *v = A_(i + 1, i);
-            op->householder(ctx, m, v, A_(i + 2 < n ? i + 2 : n - 1, i), 1, tau + i, e + i);
-            op->hemv(ctx, 'L', m, 1, A_(i + 1, i + 1), lda, v, 1, 0, W_(i + 1, i), 1);
-            op->latrd_project(ctx, m, i, A_(i + 1, 0), lda, W_(i + 1, 0), ldw, v, W_(i + 1, i), y);
-            op->latrd_correct(ctx, m, i, A_(i + 1, 0), lda, W_(i + 1, 0), ldw, v, y, tau + i,
-                              W_(i + 1, i));
-            trident_sytrd_probe_at(ctx, TRIDENT_PROBE_COLUMN, 'L', i, i, a, lda, w, ldw);
+            op->hemv(ctx, 'L', nh, 1, A_(i + 1, i + 1), lda, v, 1, 0, W_(i + 1, i), 1);
+            op->latrd_project(ctx, nh, i, A_(i + 1, 0), lda, W_(i + 1, 0), ldw, v, W_(i + 1, i), y);
         }
+    }
+    if (nb < n) { /* the last column has a reflector: finish its W */
+        op->latrd_column_begin(ctx, n - nb, nb, A_(nb, 0), lda, W_(nb, 0), ldw, nb - 1, y,
+                               tau + (nb - 1), 0, NULL, 0, NULL, NULL, NULL, NULL);
+        trident_sytrd_probe_at(ctx, TRIDENT_PROBE_COLUMN, 'L', nb - 1, nb - 1, a, lda, w, ldw);
     }
 }
 
@@ -53,17 +66,28 @@ static void TRI_SFX(latrd_upper)(trident_context *ctx, const TRI_SFX(trident_ops
     for (int64_t i = n - 1; i >= n - nb; --i) {
         const int64_t iw = i - (n - nb);
         const int64_t done = n - 1 - i; /* columns of this panel already reduced */
-        /* column i, rows 0..i, against the reflectors to its right */
-        op->latrd_update_column(ctx, i + 1, done, A_(0, i + 1), lda, W_(0, iw + 1), ldw, i, A_(0, i));
+        /* rows 0..i: W column iw+1 (pending since its projection, its
+         * reflector the first of the done columns of V, a(0:i, i+1)) is
+         * finished, then column i is updated against the reflectors to its
+         * right and reflector i-1 generated from a(0:i-1, i), unit at i-1 */
+        const int pending = done > 0;
+        op->latrd_column_begin(ctx, i + 1, done, A_(0, i + 1), lda, W_(0, iw + 1), ldw, 0,
+                               pending ? y : NULL, pending ? tau + i : NULL, i, A_(0, i), i,
+                               i > 0 ? A_(i - 1, i) : NULL, i > 0 ? A_(0, i) : NULL,
+                               i > 0 ? tau + (i - 1) : NULL, i > 0 ? e + (i - 1) : NULL);
+        if (pending) /* column i+1 is complete */
+            trident_sytrd_probe_at(ctx, TRIDENT_PROBE_COLUMN, 'U', i + 1, iw + 1, a, lda, w, ldw);
         if (i > 0) {
-            TRI_T *v = A_(0, i); /* the reflector occupies a(0:i-1, i), unit at i-1 */
-            op->householder(ctx, i, A_(i - 1, i), v, 1, tau + (i - 1), e + (i - 1));
+            TRI_T *v = A_(0, i);
             op->hemv(ctx, 'U', i, 1, a, lda, v, 1, 0, W_(0, iw), 1);
             op->latrd_project(ctx, i, done, A_(0, i + 1), lda, W_(0, iw + 1), ldw, v, W_(0, iw), y);
-            op->latrd_correct(ctx, i, done, A_(0, i + 1), lda, W_(0, iw + 1), ldw, v, y,
-                              tau + (i - 1), W_(0, iw));
-            trident_sytrd_probe_at(ctx, TRIDENT_PROBE_COLUMN, 'U', i, iw, a, lda, w, ldw);
         }
+    }
+    const int64_t c = n - nb; /* the last column reduced */
+    if (c > 0) { /* it has a reflector (rows 0..c-1): finish its W */
+        op->latrd_column_begin(ctx, c, nb, A_(0, c), lda, w, ldw, 0, y, tau + (c - 1), 0, NULL, 0,
+                               NULL, NULL, NULL, NULL);
+        trident_sytrd_probe_at(ctx, TRIDENT_PROBE_COLUMN, 'U', c, 0, a, lda, w, ldw);
     }
 }
 

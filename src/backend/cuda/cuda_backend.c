@@ -6,10 +6,12 @@
 #include <cuda_runtime_api.h>
 
 #include "backend/backend.h"
+#include "backend/dc_ops.h"
 #include "backend/cuda/cuda_state.h"
 #include "backend/cuda_glue.h"
 #include "core/prec/scalar_math.h"
 #include "eig/bisect_kernels.h"
+#include "eig/dc_kernels.h"
 #include "eig/elementwise_kernels.h"
 #include "eig/reflector_kernels.h"
 #include "sytrd/panel_kernels.h"
@@ -51,6 +53,13 @@ static int cuda_panel_scratch(trident_context *ctx, void **partials, unsigned **
 #include "core/prec/instantiate.h"
 #define TRI_GENERIC_SOURCE "backend/cuda/cuda_eig_ops_generic.h"
 #include "core/prec/instantiate.h"
+/* divide and conquer: real precisions only */
+#include "core/prec/prec_s.h"
+#include "backend/cuda/cuda_dc_ops_generic.h"
+#include "core/prec/prec_undef.h"
+#include "core/prec/prec_d.h"
+#include "backend/cuda/cuda_dc_ops_generic.h"
+#include "core/prec/prec_undef.h"
 
 /* ---- memory ---------------------------------------------------------------- */
 
@@ -94,10 +103,8 @@ static int cuda_synchronize(trident_context *ctx)
     {                                                \
         .hemv = cuda_hemv_##ch,                               \
         .her2k = cuda_her2k_##ch,                             \
-        .householder = cuda_householder_##ch,                 \
-        .latrd_update_column = cuda_latrd_update_column_##ch, \
+        .latrd_column_begin = cuda_latrd_column_begin_##ch,   \
         .latrd_project = cuda_latrd_project_##ch,             \
-        .latrd_correct = cuda_latrd_correct_##ch,             \
         .store_tridiag = cuda_store_tridiag_##ch,             \
         .apply_q = cuda_apply_q_##ch,                         \
         .apply_q_lwork = cuda_apply_q_lwork_##ch,             \
@@ -106,6 +113,19 @@ static int cuda_synchronize(trident_context *ctx)
         .eig_unscale = cuda_eig_unscale_##ch,                 \
         .copy_real = cuda_copy_real_##ch,                     \
     }
+
+#define CUDA_DC_OPS(ch)                                    \
+    {                                                      \
+        .set_zero = cuda_dc_set_zero_##ch,                 \
+        .rotate_columns = cuda_dc_rotate_columns_##ch,     \
+        .gather_columns = cuda_dc_gather_columns_##ch,     \
+        .secular_roots = cuda_dc_secular_roots_##ch,       \
+        .secular_zhat = cuda_dc_secular_zhat_##ch,         \
+        .secular_vectors = cuda_dc_secular_vectors_##ch,   \
+        .gemm = cuda_dc_gemm_##ch,                         \
+    }
+
+static const struct trident_dc_ops cuda_dc_ops = {.s = CUDA_DC_OPS(s), .d = CUDA_DC_OPS(d)};
 
 static const trident_backend_ops cuda_backend = {
     .name = "cuda",
@@ -117,6 +137,7 @@ static const trident_backend_ops cuda_backend = {
     .d = CUDA_OPS(d),
     .c = CUDA_OPS(c),
     .z = CUDA_OPS(z),
+    .dc = &cuda_dc_ops,
 };
 
 const trident_backend_ops *trident_cuda_backend(void)

@@ -22,40 +22,29 @@ static void TRI_SFX(cuda_hemv)(trident_context *ctx, char uplo, int64_t n, TRI_T
     if (status) trident_context_record(ctx, status);
 }
 
-static void TRI_SFX(cuda_householder)(trident_context *ctx, int64_t n, TRI_T *alpha,
-                                      TRI_T *x, int64_t incx, TRI_T *tau, TRI_R *e)
+static void TRI_SFX(cuda_latrd_column_begin)(trident_context *ctx, int64_t m, int64_t k,
+                                             const TRI_T *v, int64_t ldv, TRI_T *w, int64_t ldw,
+                                             int64_t p, const TRI_T *y, const TRI_T *tau_p,
+                                             int64_t r, TRI_T *a, int64_t nh, TRI_T *alpha,
+                                             TRI_T *x, TRI_T *tau, TRI_R *e)
 {
-    if (ctx->status) return;
-    cuda_record(ctx, TRI_PANEL(householder)(cuda_stream(ctx), n, alpha, x, incx, tau, e));
-}
-
-static void TRI_SFX(cuda_latrd_update_column)(trident_context *ctx, int64_t m, int64_t k,
-                                              const TRI_T *v, int64_t ldv, const TRI_T *w,
-                                              int64_t ldw, int64_t r, TRI_T *a)
-{
-    if (ctx->status) return;
-    cuda_record(ctx, TRI_PANEL(latrd_update_column)(cuda_stream(ctx), m, k, v, ldv, w, ldw, r, a));
+    void *scratch;
+    unsigned *counters;
+    if (ctx->status || !cuda_panel_scratch(ctx, &scratch, &counters)) return;
+    cuda_record(ctx, TRI_PANEL(latrd_column_begin)(cuda_stream(ctx), m, k, v, ldv, w, ldw, p, y,
+                                                   tau_p, r, a, nh, alpha, x, tau, e, scratch,
+                                                   counters));
 }
 
 static void TRI_SFX(cuda_latrd_project)(trident_context *ctx, int64_t m, int64_t k,
                                         const TRI_T *v, int64_t ldv, const TRI_T *w, int64_t ldw,
                                         const TRI_T *x, const TRI_T *u, TRI_T *y)
 {
-    void *partials;
-    unsigned *counter;
-    if (ctx->status || !cuda_panel_scratch(ctx, &partials, &counter)) return;
+    void *scratch;
+    unsigned *counters;
+    if (ctx->status || !cuda_panel_scratch(ctx, &scratch, &counters)) return;
     cuda_record(ctx, TRI_PANEL(latrd_project)(cuda_stream(ctx), m, k, v, ldv, w, ldw, x, u, y,
-                                              partials, counter));
-}
-
-static void TRI_SFX(cuda_latrd_correct)(trident_context *ctx, int64_t m, int64_t k,
-                                        const TRI_T *v, int64_t ldv, const TRI_T *w_panel,
-                                        int64_t ldw, const TRI_T *x, const TRI_T *y,
-                                        const TRI_T *tau, TRI_T *w)
-{
-    if (ctx->status) return;
-    cuda_record(ctx, TRI_PANEL(latrd_correct)(cuda_stream(ctx), m, k, v, ldv, w_panel, ldw, x, y,
-                                              tau, w));
+                                              scratch, counters));
 }
 
 static void TRI_SFX(cuda_store_tridiag)(trident_context *ctx, char uplo, int64_t k, int64_t noff,

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "backend/backend.h"
+#include "backend/dc_ops.h"
 #include "backend/host/lapack_prototypes.h"
 #include "core/context.h"
 #include "core/prec/scalar_math.h"
@@ -48,10 +49,8 @@ static int host_synchronize(trident_context *ctx)
     {                                                \
         .hemv = host_hemv_##ch,                               \
         .her2k = host_her2k_##ch,                             \
-        .householder = host_householder_##ch,                 \
-        .latrd_update_column = host_latrd_update_column_##ch, \
+        .latrd_column_begin = host_latrd_column_begin_##ch,   \
         .latrd_project = host_latrd_project_##ch,             \
-        .latrd_correct = host_latrd_correct_##ch,             \
         .store_tridiag = host_store_tridiag_##ch,             \
         .apply_q = host_apply_q_##ch,                         \
         .apply_q_lwork = host_apply_q_lwork_##ch,             \
@@ -71,4 +70,5 @@ const trident_backend_ops trident_host_backend = {
     .d = HOST_OPS(d),
     .c = HOST_OPS(c),
     .z = HOST_OPS(z),
+    .dc = &trident_host_dc_ops,
 };

@@ -98,6 +98,7 @@ static void TRI_SFX(blas_gemv)(char trans, int64_t m, int64_t n, TRI_T alpha, co
     TRI_LAPACK(gemv)(&trans, &bm, &bn, &alpha, a, &blda, x, &one, &beta, y, &one, 1);
 }
 
+/* latrd_column_begin's step 2 (ops_table.h): column a against the k columns of V and W */
 static void TRI_SFX(host_latrd_update_column)(trident_context *ctx, int64_t m, int64_t k,
                                               const TRI_T *v, int64_t ldv, const TRI_T *w,
                                               int64_t ldw, int64_t r, TRI_T *a)
@@ -128,6 +129,8 @@ static void TRI_SFX(host_latrd_project)(trident_context *ctx, int64_t m, int64_t
     y[2 * k] = s;
 }
 
+/* latrd_column_begin's step 1 (ops_table.h) with V' = v, W' = w_panel (k columns),
+ * v_p = x: u in w becomes the W column */
 static void TRI_SFX(host_latrd_correct)(trident_context *ctx, int64_t m, int64_t k,
                                         const TRI_T *v, int64_t ldv, const TRI_T *w_panel,
                                         int64_t ldw, const TRI_T *x, const TRI_T *y,
@@ -144,6 +147,24 @@ static void TRI_SFX(host_latrd_correct)(trident_context *ctx, int64_t m, int64_t
     const TRI_T wx = tri_conj(t) * (tri_real(y[2 * k]) - 2 * tri_real(c));
     const TRI_T alpha = (TRI_R)-0.5 * t * wx;
     for (int64_t i = 0; i < m; ++i) w[i] = t * w[i] + alpha * x[i];
+}
+
+/* latrd_column_begin (ops_table.h): host_latrd_correct, host_latrd_update_column and
+ * host_householder above, in that order */
+static void TRI_SFX(host_latrd_column_begin)(trident_context *ctx, int64_t m, int64_t k,
+                                             const TRI_T *v, int64_t ldv, TRI_T *w, int64_t ldw,
+                                             int64_t p, const TRI_T *y, const TRI_T *tau_p,
+                                             int64_t r, TRI_T *a, int64_t nh, TRI_T *alpha,
+                                             TRI_T *x, TRI_T *tau, TRI_R *e)
+{
+    if (y && k >= 1) {
+        const int64_t o = p == 0 ? 1 : 0; /* first of the k-1 other columns (p is 0 or k-1) */
+        TRI_SFX(host_latrd_correct)(ctx, m, k - 1, v + o * ldv, ldv, w + o * ldw, ldw,
+                                    v + p * ldv, y, tau_p, w + p * ldw);
+    }
+    if (!a) return;
+    TRI_SFX(host_latrd_update_column)(ctx, m, k, v, ldv, w, ldw, r, a);
+    if (nh > 0) TRI_SFX(host_householder)(ctx, nh, alpha, x, 1, tau, e);
 }
 
 static void TRI_SFX(host_store_tridiag)(trident_context *ctx, char uplo, int64_t k, int64_t noff,

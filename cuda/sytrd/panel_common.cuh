@@ -1,0 +1,71 @@
+/*
+ * panel_common.cuh -- what the panel kernels (cuda/sytrd/) share on the
+ * device: block-wide reductions in a fixed order, loads that bypass L1 for
+ * data other blocks of the same grid wrote (programmatic dependent launch:
+ * common/pdl.cuh).
+ */
+#ifndef TRIDENT_PANEL_COMMON_CUH
+#define TRIDENT_PANEL_COMMON_CUH
+
+#include <cfloat>
+#include <cstdint>
+
+#include "common/pdl.cuh"
+#include "common/scalar.cuh"
+
+namespace trident {
+namespace panel {
+
+constexpr int kMaxNb = 64; /* TRIDENT_SYTRD_MAX_NB */
+
+template <class R> struct limits;
+template <> struct limits<float> {
+    static __device__ float safmin() { return FLT_MIN / (FLT_EPSILON * 0.5f); }
+};
+template <> struct limits<double> {
+    static __device__ double safmin() { return DBL_MIN / (DBL_EPSILON * 0.5); }
+};
+
+/* max that keeps a NaN: a NaN anywhere in a norm's input must reach the norm */
+template <class R> __device__ __forceinline__ R max_nan(R a, R b)
+{
+    return (b > a || b != b) ? b : a;
+}
+
+/* Sum (or NaN-keeping max) over the block, in a fixed order (a function of
+ * blockDim only); the result is returned to every thread.  Every thread of
+ * the block must call it.  shared: 32 elements. */
+template <class R, bool Max>
+__device__ R block_reduce(R v, R *shared)
+{
+    for (int m = 16; m > 0; m >>= 1) {
+        const R o = __shfl_xor_sync(0xffffffffu, v, m);
+        v = Max ? max_nan(v, o) : v + o;
+    }
+    const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+    __syncthreads(); /* shared may still be read from a previous reduction */
+    if (lane == 0) shared[warp] = v;
+    __syncthreads();
+    if (warp == 0) {
+        v = lane < (int)(blockDim.x >> 5) ? shared[lane] : R(0);
+        for (int m = 16; m > 0; m >>= 1) {
+            const R o = __shfl_xor_sync(0xffffffffu, v, m);
+            v = Max ? max_nan(v, o) : v + o;
+        }
+        if (lane == 0) shared[0] = v;
+    }
+    __syncthreads();
+    return shared[0];
+}
+
+/* A load from L2 (ld.global.cg): for data that another block of the same
+ * grid wrote, which this SM's L1 might hold an older copy of. */
+__device__ __forceinline__ float load_cg(const float *p) { return __ldcg(p); }
+__device__ __forceinline__ double load_cg(const double *p) { return __ldcg(p); }
+__device__ __forceinline__ float2 load_cg(const float2 *p) { return __ldcg(p); }
+__device__ __forceinline__ double2 load_cg(const double2 *p) { return __ldcg(p); }
+
+} // namespace panel
+} // namespace trident
+
+#endif

@@ -1,0 +1,34 @@
+/*
+ * tridiag_dc.c -- instantiate the divide-and-conquer tridiagonal
+ * eigensolver (tridiag_dc.h) for s and d.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/context.h"
+#include "core/prec/scalar_math.h"
+#include "drivers/tridiag_dc/tridiag_dc.h"
+
+int64_t trident_dc_leaf_size(int64_t requested)
+{
+    if (requested >= 1) return requested;
+    const char *env = getenv("TRIDENT_DC_LEAF");
+    if (env && *env) {
+        char *end = NULL;
+        const long long v = strtoll(env, &end, 10);
+        if (end && *end == 0 && v >= 1) return (int64_t)v;
+    }
+    return TRIDENT_DC_LEAF_DEFAULT;
+}
+
+#include "core/prec/prec_s.h"
+#include "drivers/tridiag_dc/dc_plan_generic.h"
+#include "drivers/tridiag_dc/dc_merge_generic.h"
+#include "drivers/tridiag_dc/tridiag_dc_generic.h"
+#include "core/prec/prec_undef.h"
+#include "core/prec/prec_d.h"
+#include "drivers/tridiag_dc/dc_plan_generic.h"
+#include "drivers/tridiag_dc/dc_merge_generic.h"
+#include "drivers/tridiag_dc/tridiag_dc_generic.h"
+#include "core/prec/prec_undef.h"

@@ -1,0 +1,37 @@
+/*
+ * tridiag_dc.h -- divide and conquer for the symmetric tridiagonal
+ * eigenproblem (all eigenvalues and eigenvectors, as LAPACK's xSTEDC with
+ * compz 'I'), for the real precisions s and d, written once over the
+ * backend's memory and the primitives of backend/dc_ops.h.  With the CUDA
+ * backend the eigenvector matrix stays on the device and every merge
+ * (secular equation, eigenvectors, GEMMs) runs there; the host plans each
+ * merge (sorting, deflation) from O(n) data.  Not installed.
+ */
+#ifndef TRIDENT_TRIDIAG_DC_H
+#define TRIDENT_TRIDIAG_DC_H
+
+#include <stdint.h>
+
+#include "backend/backend.h"
+#include "backend/dc_ops.h"
+#include "backend/host/lapack_prototypes.h"
+
+/* Largest subproblem solved directly (on the host, xSTEDC) by default;
+ * the environment variable TRIDENT_DC_LEAF (an integer >= 1) overrides it. */
+#define TRIDENT_DC_LEAF_DEFAULT 64
+/* Columns of a merge's eigenvector matrix U formed per GEMM (the panel
+ * that bounds U's memory to n * TRIDENT_DC_PANEL). */
+#define TRIDENT_DC_PANEL 512
+
+/* The leaf size to use: `requested` when >= 1, else TRIDENT_DC_LEAF when
+ * set to an integer >= 1, else TRIDENT_DC_LEAF_DEFAULT. */
+int64_t trident_dc_leaf_size(int64_t requested);
+
+#include "core/prec/prec_s.h"
+#include "drivers/tridiag_dc/tridiag_dc_decl_generic.h"
+#include "core/prec/prec_undef.h"
+#include "core/prec/prec_d.h"
+#include "drivers/tridiag_dc/tridiag_dc_decl_generic.h"
+#include "core/prec/prec_undef.h"
+
+#endif
