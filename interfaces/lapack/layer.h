@@ -83,6 +83,20 @@ static inline void layer_after_trident(const char *symbol, lapack_int *info)
     if (*info < 0 && *info > -1000) layer_illegal(symbol, (int)-*info, info);
 }
 
+/* After Trident's call: 1 when Trident declined (traced; the caller then
+ * hands the call to the system LAPACK), else 0 after LAPACK's reaction to
+ * an argument Trident rejected and, for a real call, the trace line. */
+static inline int layer_finish(const char *symbol, lapack_int n, int lquery, lapack_int *info)
+{
+    if (layer_trident_declined(*info)) {
+        layer_trace_system(symbol, n, trident_info_string(*info));
+        return 1;
+    }
+    layer_after_trident(symbol, info);
+    if (!lquery) layer_trace_served(symbol, n, *info);
+    return 0;
+}
+
 static inline int layer_lsame(const char *a, char b)
 {
     char c = *a;

@@ -89,13 +89,7 @@ LAYER_EXPORT void TRI_LAPACK_SY(ev)(SYEV_PARAMS)
                           (lapack_int)liwmin, info);
     free(iw);
     free(rw);
-    if (layer_trident_declined(*info)) {
-        layer_trace_system(sym, *n, trident_info_string(*info));
-        TRI_SFX(syev_system)(SYEV_ARGS);
-        return;
-    }
-    layer_after_trident(sym, info);
-    layer_trace_served(sym, *n, *info);
+    if (layer_finish(sym, *n, 0, info)) TRI_SFX(syev_system)(SYEV_ARGS);
 }
 
 #undef SYEV_PARAMS

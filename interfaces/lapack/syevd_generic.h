@@ -65,13 +65,7 @@ LAYER_EXPORT void TRI_LAPACK_SY(evd)(SYEVD_PARAMS)
     TRI_PUBLIC_SY(evd)(*jobz, *uplo, *n, a, *lda, w, work, *lwork, iwork, *liwork, info);
 #endif
     layer_leave();
-    if (layer_trident_declined(*info)) {
-        layer_trace_system(sym, *n, trident_info_string(*info));
-        TRI_SFX(syevd_system)(SYEVD_ARGS);
-        return;
-    }
-    layer_after_trident(sym, info);
-    if (!lquery) layer_trace_served(sym, *n, *info);
+    if (layer_finish(sym, *n, lquery, info)) TRI_SFX(syevd_system)(SYEVD_ARGS);
 }
 
 #undef SYEVD_PARAMS

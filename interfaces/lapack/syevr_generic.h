@@ -78,13 +78,7 @@ LAYER_EXPORT void TRI_LAPACK_SY(evr)(SYEVR_PARAMS)
                        *ldz, isuppz, work, *lwork, iwork, *liwork, info);
 #endif
     layer_leave();
-    if (layer_trident_declined(*info)) {
-        layer_trace_system(sym, nn, trident_info_string(*info));
-        TRI_SFX(syevr_system)(SYEVR_ARGS);
-        return;
-    }
-    layer_after_trident(sym, info);
-    if (!lquery) layer_trace_served(sym, nn, *info);
+    if (layer_finish(sym, nn, lquery, info)) TRI_SFX(syevr_system)(SYEVR_ARGS);
 }
 
 #undef SYEVR_PARAMS

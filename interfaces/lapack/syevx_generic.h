@@ -65,13 +65,7 @@ LAYER_EXPORT void TRI_LAPACK_SY(evx)(SYEVX_PARAMS)
                        *ldz, work, *lwork, iwork, ifail, info);
 #endif
     layer_leave();
-    if (layer_trident_declined(*info)) {
-        layer_trace_system(sym, nn, trident_info_string(*info));
-        TRI_SFX(syevx_system)(SYEVX_ARGS);
-        return;
-    }
-    layer_after_trident(sym, info);
-    if (!lquery) layer_trace_served(sym, nn, *info);
+    if (layer_finish(sym, nn, lquery, info)) TRI_SFX(syevx_system)(SYEVX_ARGS);
 }
 
 #undef SYEVX_PARAMS

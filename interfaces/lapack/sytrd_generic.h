@@ -33,13 +33,7 @@ LAYER_EXPORT void TRI_LAPACK_SY(trd)(SYTRD_PARAMS)
     layer_enter();
     TRI_PUBLIC_SY(trd)(*uplo, *n, a, *lda, d, e, tau, work, *lwork, info);
     layer_leave();
-    if (layer_trident_declined(*info)) {
-        layer_trace_system(sym, *n, trident_info_string(*info));
-        TRI_SFX(sytrd_system)(SYTRD_ARGS);
-        return;
-    }
-    layer_after_trident(sym, info);
-    if (!lquery) layer_trace_served(sym, *n, *info);
+    if (layer_finish(sym, *n, lquery, info)) TRI_SFX(sytrd_system)(SYTRD_ARGS);
 }
 
 #undef SYTRD_PARAMS
