@@ -3,21 +3,32 @@
  * kernel: finish the previous column's W, update the current column, and
  * generate its Householder reflector.
  *
- * The first two steps are row-parallel over the same m rows: each block
- * takes a fixed chunk of rows (a function of m only).  Two values are needed
- * by every block: the corrected W(r,p) -- the diagonal row's entry of the
- * pending W column, which enters every row's update -- and the correction's
- * coefficient of v_p; thread 0 of each block computes both with the same
- * instructions from the same inputs, so every block gets the same bits.
- * W(r,p) itself is written only by the last block (below), after every block
- * has read the old value (u) there.
+ * Everything here is on the critical path of every column, so the kernel is
+ * built for latency, not bandwidth: no step is a serial chain of global
+ * loads in one thread.
  *
- * The reflector needs ||x||_2 over all blocks: each block leaves the largest
- * |x_i| of its rows and the sum of squares scaled by it in `partials`; the
- * last block to finish (a ticket on `counter`, which it resets) combines them
- * in block order, computes beta and tau as xLARFG does and scales x.  That
- * last step is one block's O(m) pass; everything else is spread over the
- * grid.  Every sum runs in an order fixed by m and k: bitwise reproducible.
+ *  - Rows are cut into groups of 32 (one row per lane); a block takes a
+ *    fixed run of groups (a function of m only), so even m = 1024 spreads
+ *    over 32 blocks.  Inside a group the k columns of V and W are split over
+ *    the 8 warps; each warp's partial sums meet in shared memory and warp 0
+ *    adds them in warp order and finishes the rows.
+ *  - Two values enter every row: the corrected W(r,p) -- the diagonal row's
+ *    entry of the pending W column -- and the correction's coefficient of
+ *    v_p.  Warp 0 of every block computes both with the same instructions
+ *    from the same inputs (a lane-strided sum and a fixed xor tree), so every
+ *    block gets the same bits.  W(r,p) itself is written only by the last
+ *    block, after every block has read the old value (u) there.
+ *  - The reflector needs ||x||_2 over all blocks: each block leaves the
+ *    largest |x_i| of its rows and the sum of squares scaled by it in
+ *    `partials`; the last block to finish (a ticket on `counter`, which it
+ *    resets) combines them in block order and computes beta and tau as
+ *    xLARFG does.  It does NOT scale x by 1/(alpha - beta): that would be
+ *    one block's O(m) pass.  Instead alpha := alpha - beta, so the column
+ *    holds (alpha - beta) v, and the scale s = 1/(alpha - beta) goes to the
+ *    pending_reflector slot.  The hemv then computes (alpha - beta) A v and
+ *    latrd_project (project.cuh) applies s to x and u, spread over its grid.
+ *
+ * Every sum runs in an order fixed by m and k: bitwise reproducible.
  */
 #ifndef TRIDENT_COLUMN_BEGIN_CUH
 #define TRIDENT_COLUMN_BEGIN_CUH
@@ -27,17 +38,16 @@
 namespace trident {
 namespace panel {
 
-constexpr int kColumnThreads = 256;
-constexpr int kColumnBlocks = 256; /* most blocks: the size of the partials */
-constexpr int64_t kColumnMinChunk = kColumnThreads;
+constexpr int kColumnWarps = 8;
+constexpr int kColumnThreads = 32 * kColumnWarps;
+constexpr int kColumnMaxBlocks = 1024; /* the size of the partials */
 
-/* rows per block: a multiple of the block size, at most kColumnBlocks
- * blocks; a function of m only (it fixes the order of the norm's sum) */
+/* rows per block: whole groups of 32, at most kColumnMaxBlocks blocks; a
+ * function of m only (it fixes the order of the norm's sum) */
 inline int64_t column_chunk(int64_t m)
 {
-    int64_t chunk = (m + kColumnBlocks - 1) / kColumnBlocks;
-    chunk = (chunk + kColumnThreads - 1) / kColumnThreads * kColumnThreads;
-    return chunk < kColumnMinChunk ? kColumnMinChunk : chunk;
+    const int64_t groups = (m + 32 * (int64_t)kColumnMaxBlocks - 1) / (32 * (int64_t)kColumnMaxBlocks);
+    return 32 * (groups < 1 ? 1 : groups);
 }
 
 template <class T> struct column_args {
@@ -58,25 +68,13 @@ template <class T> struct column_args {
     int64_t chunk;
     real_t<T> *partials; /* 2 per block */
     unsigned *counter;
+    pending_reflector<T> *pend;
 };
 
-/* Corrected W(i,p) of ops_table.h step 1: tau_p (u_i - V'(i,:) y1 - W'(i,:) y2)
- * + c v_p[i], the sums over the columns j != p in increasing order. */
-template <class T>
-__device__ T corrected_w(const column_args<T> &q, int64_t i, const T *ys, T t, T c)
-{
-    const int ko = q.k - 1;
-    T s = make<T>(0, 0);
-    for (int j = 0; j < q.k; ++j) {
-        if (j == q.p) continue;
-        const int jo = j - (j > q.p);
-        s = add(s, add(mul(q.v[i + j * q.ldv], ys[jo]), mul(q.w[i + j * q.ldw], ys[ko + jo])));
-    }
-    return add(mul(t, sub(q.w[i + q.p * q.ldw], s)), mul(c, q.v[i + q.p * q.ldv]));
-}
-
 /* The last block's xLARFG on (alpha; x[0..nh-2]) given ||x||_2, then
- * e := beta, alpha := 1.  x is read through L2: other blocks wrote it. */
+ * e := beta and, instead of x := x / (alpha - beta), alpha := 1 (tau = 0)
+ * or alpha := alpha - beta, with s = 1 / (alpha - beta) in q.pend.  x is
+ * read through L2: other blocks wrote it. */
 template <class T>
 __device__ void last_block_reflector(const column_args<T> &q, real_t<T> xnorm, real_t<T> *red)
 {
@@ -91,13 +89,15 @@ __device__ void last_block_reflector(const column_args<T> &q, real_t<T> xnorm, r
             *q.tau = make<T>(0, 0);
             *q.e = alphr;
             *alpha = make<T>(1, 0);
+            q.pend->s = make<T>(1, 0);
+            q.pend->unit = alpha;
         }
         return;
     }
     R beta = -copysign(hypot(hypot(alphr, alphi), xnorm), alphr);
     const R safmin = limits<R>::safmin(), rsafmn = R(1) / safmin;
     int knt = 0;
-    if (fabs(beta) < safmin) { /* beta may be inaccurate: rescale x and recompute */
+    if (fabs(beta) < safmin) { /* beta may be inaccurate: rescale x and recompute (rare) */
         do {
             ++knt;
             for (int64_t i = threadIdx.x; i < nx; i += blockDim.x)
@@ -124,30 +124,54 @@ __device__ void last_block_reflector(const column_args<T> &q, real_t<T> xnorm, r
         xnorm = amax != R(0) && isfinite(amax) ? amax * sqrt(ssq) : amax;
         beta = -copysign(hypot(hypot(alphr, alphi), xnorm), alphr);
     }
-    /* tau = (beta - alpha) / beta,  x := x / (alpha - beta) */
+    if (threadIdx.x != 0) return;
+    /* tau = (beta - alpha) / beta,  s = 1 / (alpha - beta) */
     const T t = make<T>((beta - alphr) / beta, -alphi / beta);
+    const R dr = alphr - beta, di = alphi;
     T s;
-    {
-        const R dr = alphr - beta, di = alphi; /* 1 / (dr + i di), scaled (Smith) */
-        if constexpr (is_complex_elem<T>::value) {
-            if (fabs(dr) >= fabs(di)) {
-                const R rr = di / dr, den = dr + di * rr;
-                s = make<T>(R(1) / den, -rr / den);
-            } else {
-                const R rr = dr / di, den = di + dr * rr;
-                s = make<T>(rr / den, R(-1) / den);
-            }
+    if constexpr (is_complex_elem<T>::value) { /* 1 / (dr + i di), scaled (Smith) */
+        if (fabs(dr) >= fabs(di)) {
+            const R rr = di / dr, den = dr + di * rr;
+            s = make<T>(R(1) / den, -rr / den);
         } else {
-            s = make<T>(R(1) / dr, 0);
+            const R rr = dr / di, den = di + dr * rr;
+            s = make<T>(rr / den, R(-1) / den);
         }
+    } else {
+        s = make<T>(R(1) / dr, 0);
     }
-    for (int64_t i = threadIdx.x; i < nx; i += blockDim.x) x[i] = mul(s, load_cg(x + i));
-    if (threadIdx.x == 0) {
-        for (int j = 0; j < knt; ++j) beta *= safmin;
-        *q.tau = t;
-        *q.e = beta;
-        *alpha = make<T>(1, 0);
+    for (int j = 0; j < knt; ++j) beta *= safmin;
+    *q.tau = t;
+    *q.e = beta;
+    *alpha = make<T>(dr, di);
+    q.pend->s = s;
+    q.pend->unit = alpha;
+}
+
+/* What one thread reads of one row i before it computes: its warp's
+ * columns j = warp + kColumnWarps * jj of V and W, and, for warp 0 (which
+ * finishes the row), a_i, W(i,p) and V(i,p). */
+constexpr int kColumnsPerWarp = kMaxNb / kColumnWarps;
+template <class T> struct column_row {
+    T v[kColumnsPerWarp], w[kColumnsPerWarp];
+    T a, wp, vp;
+};
+
+template <class T>
+__device__ __forceinline__ void load_row(const column_args<T> &q, int64_t i, bool row, int warp,
+                                         bool sums, column_row<T> &L)
+{
+#pragma unroll
+    for (int jj = 0; jj < kColumnsPerWarp; ++jj) {
+        const int j = warp + kColumnWarps * jj;
+        const bool ok = row && sums && j < q.k;
+        L.v[jj] = ok ? q.v[i + j * q.ldv] : make<T>(0, 0);
+        L.w[jj] = ok ? q.w[i + j * q.ldw] : make<T>(0, 0);
     }
+    const bool fin = row && warp == 0, pend = q.pending != 0;
+    L.a = fin && q.a ? q.a[i] : make<T>(0, 0);
+    L.wp = fin && pend ? q.w[i + q.p * q.ldw] : make<T>(0, 0);
+    L.vp = fin && pend ? q.v[i + q.p * q.ldv] : make<T>(0, 0);
 }
 
 template <class T>
@@ -156,6 +180,7 @@ __global__ void __launch_bounds__(kColumnThreads) column_begin_kernel(const colu
     typedef real_t<T> R;
     __shared__ T ys[2 * kMaxNb + 1];
     __shared__ T vrow[kMaxNb], wrow[kMaxNb]; /* conj(V(r,:)), conj(W(r,:)) */
+    __shared__ T part_c[kColumnWarps][32], part_u[kColumnWarps][32];
     __shared__ T s_c, s_wr;                   /* coefficient of v_p; corrected W(r,p) */
     __shared__ R red[32];
     __shared__ bool s_last;
@@ -164,26 +189,44 @@ __global__ void __launch_bounds__(kColumnThreads) column_begin_kernel(const colu
      * latrd_project, u from the hemv): nothing is read before this */
     pdl_wait();
 
-    const int k = q.k, ko = k - 1, tid = threadIdx.x;
+    const int k = q.k, ko = k - 1, p = q.p, tid = threadIdx.x;
+    const int lane = tid & 31, warp = tid >> 5;
     const bool pending = q.pending != 0, upd = q.a != nullptr && k > 0;
+    const int64_t r0 = blockIdx.x * q.chunk, r1 = r0 + q.chunk < q.m ? r0 + q.chunk : q.m;
+
+    /* every global load of the first group is issued here, together with
+     * the shared inputs: one round trip to memory before any arithmetic */
+    column_row<T> L;
+    load_row(q, r0 + lane, r0 + lane < r1, warp, pending || upd, L);
     if (pending)
         for (int j = tid; j < 2 * ko + 1; j += blockDim.x) ys[j] = q.y[j];
     if (upd)
         for (int j = tid; j < k; j += blockDim.x) {
             vrow[j] = conj_(q.v[q.r + j * q.ldv]);
-            if (!pending || j != q.p) wrow[j] = conj_(q.w[q.r + j * q.ldw]);
+            if (!pending || j != p) wrow[j] = conj_(q.w[q.r + j * q.ldw]);
         }
     const T t = pending ? *q.tau_p : make<T>(0, 0);
+    const bool corr_r = pending && upd && warp == 0; /* warp 0 corrects W(r,p) */
+    const T u_r = corr_r ? q.w[q.r + p * q.ldw] : make<T>(0, 0);
+    const T v_rp = corr_r ? q.v[q.r + p * q.ldv] : make<T>(0, 0);
     __syncthreads();
-    if (pending && tid == 0) { /* the same instructions in every block: the same bits */
-        R c = 0;
-        for (int j = 0; j < ko; ++j) c += re(cmul(ys[j], ys[ko + j]));
-        const T wx = mul(conj_(t), make<T>(re(ys[2 * ko]) - 2 * c, 0));
-        s_c = mul(scale(R(-0.5), t), wx);
-        if (upd) {
-            s_wr = corrected_w(q, q.r, ys, t, s_c);
-            wrow[q.p] = conj_(s_wr);
+    if (pending && warp == 0) { /* the same instructions in every block: the same bits */
+        R cl = 0;
+        for (int j = lane; j < ko; j += 32) cl += re(cmul(ys[j], ys[ko + j]));
+        const R csum = warp_sum_real(cl);
+        const T wx = mul(conj_(t), make<T>(re(ys[2 * ko]) - 2 * csum, 0));
+        const T c = mul(scale(R(-0.5), t), wx);
+        if (upd) { /* W(r,p) corrected as every other row below */
+            T sl = make<T>(0, 0);
+            for (int j = lane; j < k; j += 32) {
+                if (j == p) continue;
+                const int jo = j - (j > p);
+                sl = add(sl, add(mul(conj_(vrow[j]), ys[jo]), mul(conj_(wrow[j]), ys[ko + jo])));
+            }
+            const T wr = add(mul(t, sub(u_r, warp_sum(sl))), mul(c, v_rp));
+            if (lane == 0) s_wr = wr, wrow[p] = conj_(wr);
         }
+        if (lane == 0) s_c = c;
     }
     __syncthreads();
 
@@ -191,59 +234,71 @@ __global__ void __launch_bounds__(kColumnThreads) column_begin_kernel(const colu
     const T c = pending ? s_c : make<T>(0, 0);
     const bool norm = q.a != nullptr && q.nh > 1;
     const int64_t x0 = q.ix, x1 = q.ix + q.nh - 1; /* rows of x */
-    const int64_t r0 = blockIdx.x * q.chunk, r1 = r0 + q.chunk < q.m ? r0 + q.chunk : q.m;
-    R amax = 0;
-    for (int64_t i = r0 + tid; i < r1; i += blockDim.x) {
-        T cs = make<T>(0, 0), us = make<T>(0, 0); /* correction and update sums */
-        if (pending || upd)
-            for (int j = 0; j < k; ++j) {
-                if (pending && j == q.p) continue;
-                const T vij = q.v[i + j * q.ldv], wij = q.w[i + j * q.ldw];
-                if (pending) {
-                    const int jo = j - (j > q.p);
-                    cs = add(cs, add(mul(vij, ys[jo]), mul(wij, ys[ko + jo])));
+    R amax = 0;                 /* warp 0: over its lane's rows */
+    T alast = make<T>(0, 0);    /* warp 0: the lane's row of the last group */
+    for (int64_t g = r0; g < r1; g += 32) {
+        const int64_t i = g + lane;
+        const bool row = i < r1;
+        if (g != r0) load_row(q, i, row, warp, pending || upd, L);
+        T cs = make<T>(0, 0), us = make<T>(0, 0); /* this warp's share of the sums */
+#pragma unroll
+        for (int jj = 0; jj < kColumnsPerWarp; ++jj) {
+            const int j = warp + kColumnWarps * jj;
+            if (j >= k || (pending && j == p)) continue;
+            if (pending) {
+                const int jo = j - (j > p);
+                cs = add(cs, add(mul(L.v[jj], ys[jo]), mul(L.w[jj], ys[ko + jo])));
+            }
+            if (upd) us = add(us, add(mul(L.v[jj], wrow[j]), mul(L.w[jj], vrow[j])));
+        }
+        part_c[warp][lane] = cs;
+        part_u[warp][lane] = us;
+        __syncthreads();
+        if (warp == 0 && row) {
+            cs = part_c[0][lane], us = part_u[0][lane];
+#pragma unroll
+            for (int h = 1; h < kColumnWarps; ++h) cs = add(cs, part_c[h][lane]), us = add(us, part_u[h][lane]);
+            T wpi = make<T>(0, 0);
+            if (pending) {
+                if (upd && i == q.r) {
+                    wpi = s_wr; /* written by the last block */
+                } else {
+                    wpi = add(mul(t, sub(L.wp, cs)), mul(c, L.vp));
+                    q.w[i + p * q.ldw] = wpi;
                 }
-                if (upd) us = add(us, add(mul(vij, wrow[j]), mul(wij, vrow[j])));
             }
-        T wpi = make<T>(0, 0);
-        if (pending) {
-            if (upd && i == q.r) {
-                wpi = s_wr; /* written by the last block */
-            } else {
-                T *wi = q.w + i + q.p * q.ldw;
-                wpi = add(mul(t, sub(*wi, cs)), mul(c, q.v[i + q.p * q.ldv]));
-                *wi = wpi;
+            if (q.a) {
+                T ai = L.a;
+                if (upd) {
+                    ai = sub(ai, us);
+                    if (pending) ai = sub(ai, add(mul(L.vp, wrow[p]), mul(wpi, vrow[p])));
+                    if (i == q.r) ai = make<T>(re(ai), 0);
+                    q.a[i] = ai;
+                }
+                alast = ai;
+                if (norm && i >= x0 && i < x1) amax = max_nan(amax, fmax(fabs(re(ai)), fabs(im(ai))));
             }
         }
-        if (q.a) {
-            T ai = q.a[i];
-            if (upd) {
-                ai = sub(ai, us);
-                if (pending)
-                    ai = sub(ai, add(mul(q.v[i + q.p * q.ldv], wrow[q.p]), mul(wpi, vrow[q.p])));
-                if (i == q.r) ai = make<T>(re(ai), 0);
-                q.a[i] = ai;
-            }
-            if (norm && i >= x0 && i < x1) amax = max_nan(amax, fmax(fabs(re(ai)), fabs(im(ai))));
-        }
+        __syncthreads(); /* part_c, part_u are rewritten by the next group */
     }
 
     /* this block's share of ||x||: its largest |x_i| and the sum of squares
-     * scaled by it (a second pass over the rows this thread just wrote) */
-    if (norm) {
-        amax = block_reduce<R, true>(amax, red);
+     * scaled by it (warp 0; rows of earlier groups are read back) */
+    if (norm && warp == 0) {
+        for (int m = 16; m > 0; m >>= 1) amax = max_nan(amax, __shfl_xor_sync(0xffffffffu, amax, m));
         R ssq = 0;
         if (amax != R(0) && isfinite(amax)) {
             const R inv = R(1) / amax;
-            for (int64_t i = r0 + tid; i < r1; i += blockDim.x)
+            const int64_t glast = r0 + (r1 - 1 - r0) / 32 * 32;
+            for (int64_t i = r0 + lane; i < r1; i += 32)
                 if (i >= x0 && i < x1) {
-                    const T v = q.a[i];
+                    const T v = i >= glast ? alast : q.a[i];
                     const R s = re(v) * inv, u = im(v) * inv;
                     ssq += s * s + u * u;
                 }
         }
-        ssq = block_reduce<R, false>(ssq, red);
-        if (tid == 0) {
+        ssq = warp_sum_real(ssq);
+        if (lane == 0) {
             q.partials[2 * (int64_t)blockIdx.x] = amax;
             q.partials[2 * (int64_t)blockIdx.x + 1] = ssq;
         }
@@ -257,8 +312,8 @@ __global__ void __launch_bounds__(kColumnThreads) column_begin_kernel(const colu
     if (!s_last) return;
     __threadfence();
     if (tid == 0) {
-        if (pending && upd) q.w[q.r + q.p * q.ldw] = s_wr; /* every block has read u there */
-        *q.counter = 0;                                      /* ready for the next launch */
+        if (pending && upd) q.w[q.r + p * q.ldw] = s_wr; /* every block has read u there */
+        *q.counter = 0;                                    /* ready for the next launch */
     }
     if (q.a == nullptr || q.nh <= 0) return;
     R xnorm = 0;

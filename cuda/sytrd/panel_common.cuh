@@ -58,6 +58,26 @@ __device__ R block_reduce(R v, R *shared)
     return shared[0];
 }
 
+/* Sum over the 32 lanes of a warp by an xor tree: a fixed order, the
+ * result in every lane. */
+template <class R> __device__ __forceinline__ R warp_sum_real(R v)
+{
+    for (int m = 16; m > 0; m >>= 1) v += __shfl_xor_sync(0xffffffffu, v, m);
+    return v;
+}
+template <class T> __device__ __forceinline__ T warp_sum(T v)
+{
+    return make<T>(warp_sum_real(re(v)), is_complex_elem<T>::value ? warp_sum_real(im(v)) : im(v));
+}
+
+/* The reflector that latrd_column_begin leaves pending for latrd_project
+ * (column_begin.cuh): x and alpha hold (alpha - beta) v, and v = s * x
+ * with the entry at `unit` set to 1.  One per panel scratch area. */
+template <class T> struct pending_reflector {
+    T s;
+    const T *unit;
+};
+
 /* A load from L2 (ld.global.cg): for data that another block of the same
  * grid wrote, which this SM's L1 might hold an older copy of. */
 __device__ __forceinline__ float load_cg(const float *p) { return __ldcg(p); }

@@ -5,7 +5,9 @@
  * algorithm (tau, beta, the reflector's leading entry) in device memory, so a
  * panel needs no host synchronisation.  Semantics: src/backend/ops_table.h.
  *
- * Per column the stream runs column_begin, the two SYMV kernels and project.
+ * Per column the stream runs column_begin, the two SYMV kernels and project;
+ * column_begin leaves the reflector scaled by alpha - beta and project
+ * finishes it and the hemv's product (column_begin.cuh says why).
  * column_begin and project are programmatic dependent launches
  * (panel_common.cuh): each is scheduled while the kernel ahead of it drains.
  * Every reduction runs in a fixed order (tickets elect a last block; no
@@ -21,11 +23,17 @@ namespace trident {
 namespace panel {
 namespace {
 
-/* the partials of column_begin follow those of project_kernel */
+/* scratch layout: project_kernel's partials, column_begin's partials, the
+ * pending reflector (the largest element: complex double) */
 constexpr size_t kColumnPartialsOffset = (size_t)kProjectBlocks * (2 * kMaxNb + 1) * 16;
-static_assert(kColumnPartialsOffset + (size_t)kColumnBlocks * 2 * sizeof(double) <=
-                  TRIDENT_PANEL_PARTIALS_BYTES,
+constexpr size_t kPendingOffset = kColumnPartialsOffset + (size_t)kColumnMaxBlocks * 2 * sizeof(double);
+static_assert(kPendingOffset + sizeof(pending_reflector<double2>) <= TRIDENT_PANEL_PARTIALS_BYTES,
               "TRIDENT_PANEL_PARTIALS_BYTES too small");
+
+template <class T> pending_reflector<T> *pending_slot(void *scratch)
+{
+    return reinterpret_cast<pending_reflector<T> *>(static_cast<char *>(scratch) + kPendingOffset);
+}
 
 template <class T>
 __global__ void store_tridiag_kernel(bool lower, int64_t k, int64_t noff, T *a, int64_t lda,
@@ -79,20 +87,22 @@ int column_begin(cudaStream_t s, int64_t m, int64_t k, const void *v, int64_t ld
     q.chunk = column_chunk(m);
     q.partials = (real_t<T> *)((char *)scratch + kColumnPartialsOffset);
     q.counter = counters + 1;
+    q.pend = pending_slot<T>(scratch);
     const unsigned grid = (unsigned)((m + q.chunk - 1) / q.chunk);
     return (int)launch_pdl(column_begin_kernel<T>, grid, kColumnThreads, s, q);
 }
 
 template <class T>
 int project(cudaStream_t s, int64_t m, int64_t k, const void *v, int64_t ldv, const void *w,
-            int64_t ldw, const void *x, const void *u, void *y, void *scratch, unsigned *counters)
+            int64_t ldw, void *x, void *u, void *y, void *scratch, unsigned *counters)
 {
     if (m <= 0) return 0;
     if (k < 0 || k > kMaxNb) return (int)cudaErrorInvalidValue;
     const int64_t chunk = project_chunk(m);
     return (int)launch_pdl(project_kernel<T>, (unsigned)((m + chunk - 1) / chunk),
                            kProjectThreads, s, m, (int)k, (const T *)v, ldv, (const T *)w, ldw,
-                           (const T *)x, (const T *)u, (T *)y, chunk, (T *)scratch, counters);
+                           (T *)x, (T *)u, (T *)y, chunk, (T *)scratch, counters,
+                           (const pending_reflector<T> *)pending_slot<T>(scratch));
 }
 
 template <class T>
@@ -123,7 +133,7 @@ int store_tridiag(cudaStream_t s, char uplo, int64_t k, int64_t noff, void *a, i
     }                                                                                         \
     extern "C" int trident_cuda_latrd_project_##ch(cudaStream_t s, int64_t m, int64_t k,      \
                                                    const void *v, int64_t ldv, const void *w, \
-                                                   int64_t ldw, const void *x, const void *u, \
+                                                   int64_t ldw, void *x, void *u,             \
                                                    void *y, void *scratch, unsigned *counters)\
     {                                                                                         \
         return trident::panel::project<T>(s, m, k, v, ldv, w, ldw, x, u, y, scratch,          \

@@ -14,9 +14,10 @@
 #include <stdint.h>
 #include <cuda_runtime_api.h>
 
-/* latrd_project: 264 blocks x (2 * 64 + 1) complex-double partials;
- * latrd_column_begin: 256 blocks x 2 doubles after them */
-#define TRIDENT_PANEL_PARTIALS_BYTES ((size_t)264 * 129 * 16 + (size_t)256 * 2 * 8)
+/* latrd_project: 64 blocks x (2 * 64 + 1) complex-double partials;
+ * latrd_column_begin: 1024 blocks x 2 doubles after them; then the
+ * reflector column_begin leaves pending for project */
+#define TRIDENT_PANEL_PARTIALS_BYTES ((size_t)64 * 129 * 16 + (size_t)1024 * 2 * 8 + 256)
 #define TRIDENT_PANEL_COUNTERS 2
 
 #ifdef __cplusplus
@@ -31,7 +32,7 @@ extern "C" {
         unsigned *counters);                                                                  \
     int trident_cuda_latrd_project_##ch(cudaStream_t stream, int64_t m, int64_t k,            \
                                         const void *v, int64_t ldv, const void *w,            \
-                                        int64_t ldw, const void *x, const void *u, void *y,   \
+                                        int64_t ldw, void *x, void *u, void *y,               \
                                         void *scratch, unsigned *counters);                   \
     int trident_cuda_store_tridiag_##ch(cudaStream_t stream, char uplo, int64_t k,            \
                                         int64_t noff, void *a, int64_t lda, void *d, void *e);

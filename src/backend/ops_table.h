@@ -60,6 +60,13 @@ typedef struct TRI_SFX(trident_ops) {
      *
      * latrd_project: with x the new reflector (m) and u = A x from hemv (m),
      *   y[0..k) := W^H x,   y[k..2k) := V^H x,   y[2k] := u^H x.
+     *
+     * column_begin, hemv and project form one contract: a backend may leave
+     * the reflector of step 3 scaled, x and alpha holding c v for a scalar c
+     * of its own (the CUDA backend: c = alpha - beta, which spares one
+     * serial pass over x), so that hemv computes c A v; its latrd_project
+     * then rescales both in place (x := v, u := A v) before the products.
+     * After project, x is the reflector and u its product with A.
      */
     void (*latrd_column_begin)(trident_context *ctx, int64_t m, int64_t k,
                                const TRI_T *v, int64_t ldv, TRI_T *w, int64_t ldw,
@@ -68,7 +75,7 @@ typedef struct TRI_SFX(trident_ops) {
                                TRI_T *tau, TRI_R *e);
     void (*latrd_project)(trident_context *ctx, int64_t m, int64_t k,
                           const TRI_T *v, int64_t ldv, const TRI_T *w, int64_t ldw,
-                          const TRI_T *x, const TRI_T *u, TRI_T *y);
+                          TRI_T *x, TRI_T *u, TRI_T *y);
 
     /* After a panel of k columns, a the top-left of its diagonal block,
      * put the off-diagonal back in place of the reflectors' unit entries and

@@ -38,7 +38,7 @@ static void TRI_SFX(cuda_latrd_column_begin)(trident_context *ctx, int64_t m, in
 
 static void TRI_SFX(cuda_latrd_project)(trident_context *ctx, int64_t m, int64_t k,
                                         const TRI_T *v, int64_t ldv, const TRI_T *w, int64_t ldw,
-                                        const TRI_T *x, const TRI_T *u, TRI_T *y)
+                                        TRI_T *x, TRI_T *u, TRI_T *y)
 {
     void *scratch;
     unsigned *counters;
