@@ -135,6 +135,16 @@ const char *trident_context_last_backend(const trident_context *ctx);
 /* 1 if this build has the CUDA backend and a CUDA device is usable. */
 int trident_gpu_available(void);
 
+/* Start the CUDA runtime's initialization (about 0.3 s on an H100) in a
+ * background thread and return at once, so that the first routine that
+ * runs on the GPU does not pay for it.  Call it early, for example before
+ * building the matrix.  It touches no context and is safe to call more than
+ * once or from several threads; it does nothing in a build without CUDA or
+ * when the thread cannot be started.  libtrident_lapack calls it when it is
+ * loaded (TRIDENT_PREPARE_GPU=0 turns that off).  Do not fork() while it
+ * runs if the child is to use CUDA. */
+void trident_gpu_prepare(void);
+
 /* ------------------------------------------------------------------------ */
 /* Householder tridiagonalization, LAPACK xSYTRD / xHETRD.                  */
 /*

@@ -6,6 +6,7 @@
 #include <dlfcn.h>
 #include <stdatomic.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "lapack/layer.h"
@@ -13,6 +14,15 @@
 /* The program's XERBLA: resolved at run time, so a program that defines its
  * own xerbla_ (and therefore exports it) gets the call. */
 extern void xerbla_(const char *srname, const lapack_int *info, size_t len);
+
+/* Loaded into a program (LD_PRELOAD or linked): start the GPU's runtime
+ * now, in the background, so that the first routed call does not wait for
+ * it (trident_gpu_prepare); TRIDENT_PREPARE_GPU=0 turns this off. */
+__attribute__((constructor)) static void layer_loaded(void)
+{
+    const char *prepare = getenv("TRIDENT_PREPARE_GPU");
+    if (!prepare || strcmp(prepare, "0") != 0) trident_gpu_prepare();
+}
 
 static _Thread_local int g_depth = 0;
 

@@ -163,6 +163,9 @@ static trident_int TRI_SFX(syevd_device_run)(trident_context *ctx, const trident
                                              const TRI_SFX(stedc_host_workspace) *hw)
 {
     const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
+    static const char routine[] = "xSYEVD on the device";
+    trident_phase_clock clock;
+    trident_phase_start(ctx, &clock);
     /* the host driver's range (trident_eig_scale): LAPACK xSYEVD's rmin, rmax */
     const TRI_R rmin = tri_sqrt(TRI_SAFMIN / (2 * TRI_EPS));
     const TRI_R rmax = tri_sqrt(1 / (TRI_SAFMIN / (2 * TRI_EPS)));
@@ -170,12 +173,16 @@ static trident_int TRI_SFX(syevd_device_run)(trident_context *ctx, const trident
 
     TRI_SFX(trident_sytrd_blocked)(ctx, be, uplo, n, da, ldda, b->d, b->e, b->tau, b->panel, b->ldw,
                                    b->nb, b->panel + b->ldw * b->nb);
+    trident_phase_mark(ctx, be, &clock, routine, "tridiagonalization");
     if (jobz == 'N') {
         op->tridiag_eigvals(ctx, n, b->d, b->e, 0, n - 1, dw);
+        trident_phase_mark(ctx, be, &clock, routine, "tridiagonal eigenvalues");
     } else {
         const trident_int info = TRI_SFX(tridiag_eigenpairs)(ctx, be, n, b, dw, hw);
         if (info) return info;
+        trident_phase_mark(ctx, be, &clock, routine, "tridiagonal eigenpairs");
         op->apply_q(ctx, uplo, n, n, da, ldda, b->tau, b->z, b->ldz, b->q_work);
+        trident_phase_mark(ctx, be, &clock, routine, "back-transformation");
     }
     op->eig_unscale(ctx, n, dw, b->s);
     return be->synchronize(ctx);
@@ -242,6 +249,9 @@ trident_int TRI_SFX(trident_syevd_staged)(trident_context *ctx, const trident_ba
                                           char jobz, char uplo, int64_t n, TRI_T *a, int64_t lda,
                                           TRI_R *w, const TRI_SFX(trident_syevd_workspace) *ws)
 {
+    static const char routine[] = "xSYEVD staged through the device";
+    trident_phase_clock clock;
+    trident_phase_start(ctx, &clock);
     const int64_t ldda = TRI_SFX(ld_aligned)(n);
     TRI_SFX(eig_device_buffers) b;
     int status = TRI_SFX(eig_buffers_take)(ctx, be, jobz, n, &b);
@@ -256,8 +266,11 @@ trident_int TRI_SFX(trident_syevd_staged)(trident_context *ctx, const trident_ba
          * conquer */
         TRI_SFX(stedc_host_workspace) hw = {hd, ws->e, ws->zr, ws->stedc_work, ws->stedc_lwork,
                                             ws->iwork, ws->liwork};
+        trident_phase_mark(ctx, be, &clock, routine, "device buffers");
         be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, n, n, sizeof(TRI_T), a, lda, da, ldda);
+        trident_phase_mark(ctx, be, &clock, routine, "copy in");
         status = TRI_SFX(syevd_device_run)(ctx, be, jobz, uplo, n, da, ldda, dw, &b, &hw);
+        trident_phase_start(ctx, &clock);
         if (status == 0) { /* only now touch the caller's arrays */
             be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n, 1, sizeof(TRI_R), dw, n, w, n);
             if (jobz == 'V')
@@ -265,11 +278,13 @@ trident_int TRI_SFX(trident_syevd_staged)(trident_context *ctx, const trident_ba
                                 a, lda);
             status = be->synchronize(ctx);
             if (status == TRIDENT_INFO_OUT_OF_MEMORY) status = TRIDENT_INFO_DEVICE_ERROR;
+            trident_phase_mark(ctx, NULL, &clock, routine, "copy out");
         }
     }
     be->free(ctx, da), be->free(ctx, dw);
     TRI_SFX(eig_buffers_give)(ctx, be, &b);
     free(hd);
+    trident_phase_mark(ctx, NULL, &clock, routine, "release");
     return status;
 }
 

@@ -81,6 +81,7 @@ contains
     call check(index(trident_info_string(int(TRIDENT_INFO_OUT_OF_MEMORY, trident_int)), &
                'memory') > 0, 'info string')
     call check(len(trident_c_string(c_null_ptr)) == 0, 'null C string')
+    call trident_gpu_prepare() ! returns at once, with or without a GPU
     flag = trident_gpu_available()
     call check(flag == 0 .or. (flag == 1 .and. trident_cuda_available), 'gpu_available')
   end subroutine context_checks

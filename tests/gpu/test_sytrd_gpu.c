@@ -363,6 +363,34 @@ static void out_of_memory(void)
     free(a), free(a0), free(d), free(e), free(tau), free(work);
 }
 
+/* Host-pointer staging of a large matrix (>= 32 MB goes through page-locked
+ * memory, src/backend/cuda/cuda_backend.c): a caller's matrix that is
+ * already registered gives the same bits as plain memory, and is still
+ * registered afterwards (Trident released only what it registered). */
+static void registered_host_matrix(int n)
+{
+    const size_t an = (size_t)n * n;
+    double *a0 = malloc(an * sizeof *a0), *a = malloc(an * sizeof *a), *a_plain = malloc(an * sizeof *a);
+    double *d = malloc((size_t)n * sizeof *d), *e = malloc((size_t)n * sizeof *e);
+    double *tau = malloc((size_t)n * sizeof *tau), *work = malloc(64 * (size_t)n * sizeof *work);
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < n; ++i) a0[i + j * n] = symmetric_entry(i < j ? i : j, i < j ? j : i);
+    trident_int info = 0;
+    memcpy(a_plain, a0, an * sizeof *a0);
+    trident_dsytrd('L', n, a_plain, n, d, e, tau, work, 64 * n, &info);
+    CHECK(info == 0, "registered_host_matrix: plain memory: info %d", (int)info);
+    memcpy(a, a0, an * sizeof *a0);
+    CHECK(cudaHostRegister(a, an * sizeof *a, cudaHostRegisterDefault) == cudaSuccess,
+          "registered_host_matrix: cudaHostRegister");
+    trident_dsytrd('L', n, a, n, d, e, tau, work, 64 * n, &info);
+    CHECK(info == 0, "registered_host_matrix: registered memory: info %d", (int)info);
+    CHECK(memcmp(a, a_plain, an * sizeof *a) == 0,
+          "registered_host_matrix n=%d: registered and plain memory give different bits", n);
+    CHECK(cudaHostUnregister(a) == cudaSuccess,
+          "registered_host_matrix: the caller's registration was released by Trident");
+    free(a0), free(a), free(a_plain), free(d), free(e), free(tau), free(work);
+}
+
 int main(void)
 {
     if (!trident_gpu_available()) {
@@ -379,6 +407,8 @@ int main(void)
         gpu_repeat_and_agree_c(uplos[u], 201, 10);
         gpu_repeat_and_agree_z(uplos[u], 333, 10);
     }
+    gpu_repeat_and_agree_d('L', 2100, 2); /* 35 MB: the page-locked staging */
+    registered_host_matrix(2100);
     lower_upper_agree(2500);
     lower_upper_agree(4097);
     lower_upper_agree(8200);

@@ -80,6 +80,17 @@ static void cuda_free(trident_context *ctx, void *p)
     if (p) cudaFree(p);
 }
 
+/*
+ * Host <-> device copies of at least this many bytes go through page-locked
+ * memory: the host range is registered for the copy and released after it,
+ * which makes that copy synchronous.  On the reference H100 machine pageable
+ * copies of 512 MB took 0.11 s in and 0.23-0.27 s out (2-5 GB/s);
+ * registering took 0.03 s, unregistering 0.01 s, and the copy 0.01 s each
+ * way.  Where registering fails (memory already registered, a read-only
+ * mapping, a limit) the copy is simply pageable.
+ */
+#define CUDA_PIN_MIN_BYTES ((size_t)32 << 20)
+
 static void cuda_copy_matrix(trident_context *ctx, trident_memcpy_kind kind, int64_t rows,
                              int64_t cols, size_t elem_bytes, const void *src, int64_t ld_src,
                              void *dst, int64_t ld_dst)
@@ -88,9 +99,21 @@ static void cuda_copy_matrix(trident_context *ctx, trident_memcpy_kind kind, int
     const enum cudaMemcpyKind k = kind == TRIDENT_COPY_HOST_TO_BACKEND   ? cudaMemcpyHostToDevice
                                 : kind == TRIDENT_COPY_BACKEND_TO_HOST   ? cudaMemcpyDeviceToHost
                                                                          : cudaMemcpyDeviceToDevice;
+    void *host = k == cudaMemcpyHostToDevice ? (void *)src : k == cudaMemcpyDeviceToHost ? dst : NULL;
+    const int64_t ld_host = k == cudaMemcpyHostToDevice ? ld_src : ld_dst;
+    const size_t span = ((size_t)(cols - 1) * (size_t)ld_host + (size_t)rows) * elem_bytes;
+    int pinned = 0;
+    if (host && span >= CUDA_PIN_MIN_BYTES) {
+        pinned = cudaHostRegister(host, span, cudaHostRegisterDefault) == cudaSuccess;
+        if (!pinned) (void)cudaGetLastError();
+    }
     cuda_record(ctx, cudaMemcpy2DAsync(dst, (size_t)ld_dst * elem_bytes, src,
                                        (size_t)ld_src * elem_bytes, (size_t)rows * elem_bytes,
                                        (size_t)cols, k, cuda_stream(ctx)));
+    if (pinned) { /* registered until the copy is done */
+        cuda_record(ctx, cudaStreamSynchronize(cuda_stream(ctx)));
+        if (cudaHostUnregister(host) != cudaSuccess) (void)cudaGetLastError();
+    }
 }
 
 static int cuda_synchronize(trident_context *ctx)

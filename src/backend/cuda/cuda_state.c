@@ -1,6 +1,7 @@
 /*
  * cuda_state.c -- lazily created per-context CUDA resources.
  */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,6 +27,39 @@ int trident_gpu_available(void)
         return 0;
     }
     return count > 0;
+}
+
+/* trident_gpu_prepare: cudaFree(NULL) initializes the runtime and the
+ * primary context of the current device, the one a context will use; CUDA
+ * serializes it with any first call the program makes meanwhile.  The
+ * thread is joined when the library is unloaded (at exit), so that the CUDA
+ * runtime is never torn down under a thread still inside it. */
+static pthread_t g_prepare_thread;
+static int g_prepare_started;
+
+static void *prepare_thread(void *unused)
+{
+    (void)unused;
+    (void)cudaFree(NULL);
+    (void)cudaGetLastError(); /* no device: nothing to keep */
+    return NULL;
+}
+
+static void prepare_once(void)
+{
+    g_prepare_started = pthread_create(&g_prepare_thread, NULL, prepare_thread, NULL) == 0;
+}
+
+void trident_gpu_prepare(void)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, prepare_once);
+}
+
+__attribute__((destructor)) static void prepare_join(void)
+{
+    if (g_prepare_started) pthread_join(g_prepare_thread, NULL);
+    g_prepare_started = 0;
 }
 
 static int state_create(trident_context *ctx, int device, cudaStream_t stream)
