@@ -3,7 +3,9 @@
  * GB/s counts one triangle read once: elem_bytes * n(n+1)/2.  The device copy
  * bandwidth (bytes read + written, 1 GiB buffers) is measured in the same run.
  * CUDA events, warm-up, median of repeats.  Writes a CSV (argv[1], default
- * symv_bench.csv) and prints a short table last.
+ * symv_bench.csv) and prints a short table last, followed by the latency of
+ * small calls (the sizes a tridiagonalization makes most calls at): batches
+ * of back-to-back calls on one stream, microseconds per call.
  *   usage: bench_symv [csv] [types, default sdczw] [nmax]
  */
 #include <algorithm>
@@ -210,6 +212,55 @@ int main(int argc, char **argv)
         auto g = [&](double ms) { return ms > 0 ? bytes / (ms * 1e-3) / 1e9 : 0.0; };
         printf("%c %c %6ld : %6.0f (%5.1f%%) | %6.0f | %5.2f | %6.0f\n", r.t, r.uplo, r.n, g(r.ours),
                100 * g(r.ours) / copy_gbs, g(r.cub), r.cub > 0 ? r.cub / r.ours : 0.0, g(r.atom));
+    }
+    /* latency of small calls, lower triangle, beta = 0 as in a tridiagonalization */
+    printf("\nlatency (us per call, back-to-back batches of 50, uplo L): type n : ours | cuBLAS\n");
+    for (char t : types) {
+        const size_t eb = (t == 's') ? 4 : (t == 'd' || t == 'c') ? 8 : 16;
+        const long nl_max = 2048;
+        void *A, *x, *y;
+        CK(cudaMalloc(&A, nl_max * nl_max * eb));
+        CK(cudaMalloc(&x, nl_max * eb));
+        CK(cudaMalloc(&y, nl_max * eb));
+        fill(A, nl_max * nl_max * eb, t == 's' || t == 'c', 4);
+        fill(x, nl_max * eb, t == 's' || t == 'c', 5);
+        if (t == 'w') {
+            CK(cudaMemset2D((char *)A + 8, 16, 0, 8, nl_max * nl_max));
+            CK(cudaMemset2D((char *)x + 8, 16, 0, 8, nl_max));
+        }
+        for (long n : {64L, 128L, 256L, 512L, 1024L, 2048L}) {
+            const int batch = 50;
+            auto ours = [&] {
+                for (int q = 0; q < batch; ++q) {
+                    int info = 0;
+                    switch (t) {
+                    case 's': info = trident_ssymv(ctx, 'L', n, 1.0f, (float *)A, nl_max, (float *)x, 1, 0.0f, (float *)y, 1); break;
+                    case 'd': info = trident_dsymv(ctx, 'L', n, 1.0, (double *)A, nl_max, (double *)x, 1, 0.0, (double *)y, 1); break;
+                    case 'c': info = trident_chemv(ctx, 'L', n, trident_complex_float(1.0f, 0.0f), (trident_complex_float *)A, nl_max, (trident_complex_float *)x, 1, trident_complex_float(0.0f, 0.0f), (trident_complex_float *)y, 1); break;
+                    case 'z': info = trident_zhemv(ctx, 'L', n, trident_complex_double(1.0, 0.0), (trident_complex_double *)A, nl_max, (trident_complex_double *)x, 1, trident_complex_double(0.0, 0.0), (trident_complex_double *)y, 1); break;
+                    case 'w': { trident_dd a = {1.0, 0.0}, b = {0.0, 0.0}; info = trident_wsymv(ctx, 'L', n, a, (trident_dd *)A, nl_max, (trident_dd *)x, 1, b, (trident_dd *)y, 1); break; }
+                    }
+                    if (info) { fprintf(stderr, "trident %csymv failed: %d\n", t, info); exit(1); }
+                }
+            };
+            auto cub = [&] {
+                for (int q = 0; q < batch; ++q) {
+                    switch (t) {
+                    case 's': { float a = 1.0f, b = 0.0f; cublasSsymv(h, CUBLAS_FILL_MODE_LOWER, n, &a, (float *)A, nl_max, (float *)x, 1, &b, (float *)y, 1); break; }
+                    case 'd': { double a = 1.0, b = 0.0; cublasDsymv(h, CUBLAS_FILL_MODE_LOWER, n, &a, (double *)A, nl_max, (double *)x, 1, &b, (double *)y, 1); break; }
+                    case 'c': { cuComplex a = {1.0f, 0.0f}, b = {0.0f, 0.0f}; cublasChemv(h, CUBLAS_FILL_MODE_LOWER, n, &a, (cuComplex *)A, nl_max, (cuComplex *)x, 1, &b, (cuComplex *)y, 1); break; }
+                    case 'z': { cuDoubleComplex a = {1.0, 0.0}, b = {0.0, 0.0}; cublasZhemv(h, CUBLAS_FILL_MODE_LOWER, n, &a, (cuDoubleComplex *)A, nl_max, (cuDoubleComplex *)x, 1, &b, (cuDoubleComplex *)y, 1); break; }
+                    default: break;
+                    }
+                }
+            };
+            const double us = 1e3 * time_ms(ours, s, 2, 7) / batch;
+            const double cus = t != 'w' ? 1e3 * time_ms(cub, s, 2, 7) / batch : 0.0;
+            printf("%c %5ld : %7.2f | %7.2f\n", t, n, us, cus);
+        }
+        CK(cudaFree(A));
+        CK(cudaFree(x));
+        CK(cudaFree(y));
     }
     cublasDestroy(h);
     trident_context_destroy(ctx);

@@ -4,7 +4,9 @@
  * for d/z, binary128 for w): every type x uplo x n x increment x
  * {generic, beta = 0 with NaN in y, alpha = 0 with NaN in A}, lda > n, the
  * unreferenced triangle and the padding filled with NaN; bitwise
- * reproducibility over 50 calls; illegal arguments; the opt-in atomic path.
+ * reproducibility over 50 calls; calls of several sizes interleaved on two
+ * streams (the kernel's ticket counters are per stream and must come back
+ * to zero after every call); illegal arguments; the opt-in atomic path.
  * Exits 77 ("SKIP") without a CUDA device.
  */
 #include <cmath>
@@ -308,6 +310,60 @@ template <class E> static void reproducible(trident_context *ctx, int64_t n)
     printf("%s: reproducibility n=%lld done\n", I::name, (long long)n);
 }
 
+/* Calls of several sizes and both triangles, queued alternately on two
+ * contexts with streams of their own and no synchronisation in between, give
+ * the same bytes as one call each on a quiet device. */
+static void interleaved_streams(int64_t nmax)
+{
+    const int64_t ns[4] = {nmax, 33, nmax / 2 + 7, 129};
+    trident_context *c[2];
+    cudaStream_t st[2];
+    for (int k = 0; k < 2; ++k) {
+        CK(cudaStreamCreateWithFlags(&st[k], cudaStreamNonBlocking));
+        if (trident_context_create(&c[k]) || trident_context_set_cuda_stream(c[k], st[k])) exit(1);
+    }
+    std::mt19937_64 rng(4242);
+    std::uniform_real_distribution<double> U(-1.0, 1.0);
+    std::vector<double> A((size_t)nmax * nmax), x(nmax);
+    for (auto &v : A) v = U(rng);
+    for (auto &v : x) v = U(rng);
+    double *dA, *dx, *dy;
+    const int ncalls = 16;
+    CK(cudaMalloc((void **)&dA, A.size() * sizeof(double)));
+    CK(cudaMalloc((void **)&dx, nmax * sizeof(double)));
+    CK(cudaMalloc((void **)&dy, (size_t)ncalls * nmax * sizeof(double)));
+    CK(cudaMemcpy(dA, A.data(), A.size() * sizeof(double), cudaMemcpyHostToDevice));
+    CK(cudaMemcpy(dx, x.data(), nmax * sizeof(double), cudaMemcpyHostToDevice));
+    auto call = [&](int q, trident_context *ctx) {
+        const int64_t n = ns[q % 4];
+        const char uplo = (q / 4) % 2 ? 'U' : 'L';
+        return trident_dsymv(ctx, uplo, n, 1.0, dA, nmax, dx, 1, 0.0, dy + (size_t)q * nmax, 1);
+    };
+    int bad = 0;
+    for (int q = 0; q < ncalls; ++q) bad |= call(q, c[q % 2]);
+    CK(cudaDeviceSynchronize());
+    std::vector<double> inter((size_t)ncalls * nmax), alone((size_t)ncalls * nmax);
+    CK(cudaMemcpy(inter.data(), dy, inter.size() * sizeof(double), cudaMemcpyDeviceToHost));
+    for (int q = 0; q < ncalls; ++q) {
+        bad |= call(q, c[0]);
+        CK(cudaDeviceSynchronize());
+    }
+    CK(cudaMemcpy(alone.data(), dy, alone.size() * sizeof(double), cudaMemcpyDeviceToHost));
+    for (int q = 0; q < ncalls && !bad; ++q)
+        if (memcmp(&inter[(size_t)q * nmax], &alone[(size_t)q * nmax], ns[q % 4] * sizeof(double)) != 0) bad = 1;
+    ++g_cases;
+    if (bad) {
+        ++g_fail;
+        fprintf(stderr, "  dsymv: calls interleaved on two streams differ from calls alone\n");
+    }
+    for (int k = 0; k < 2; ++k) {
+        trident_context_destroy(c[k]);
+        CK(cudaStreamDestroy(st[k]));
+    }
+    CK(cudaFree(dA)); CK(cudaFree(dx)); CK(cudaFree(dy));
+    printf("interleaved streams: done\n");
+}
+
 /* illegal arguments: the right info, and y not written */
 template <class E> static void bad_args(trident_context *ctx)
 {
@@ -395,6 +451,7 @@ int main(int argc, char **argv)
     reproducible<cf>(ctx, rn);
     reproducible<cd>(ctx, rn);
     reproducible<trident_dd>(ctx, quick ? 300 : 1000);
+    interleaved_streams(quick ? 300 : 3000);
     bad_args<float>(ctx);
     bad_args<double>(ctx);
     bad_args<cf>(ctx);
