@@ -53,7 +53,10 @@ void trident_phase_mark(trident_context *ctx, const trident_backend_ops *be,
                         trident_phase_clock *clock, const char *routine, const char *phase)
 {
     if (ctx->verbosity < 2) return;
-    if (be) be->synchronize(ctx);
+    if (be) { /* synchronize takes the sticky status: put it back for the driver */
+        const int status = be->synchronize(ctx);
+        if (status) trident_context_record(ctx, status);
+    }
     const double t = monotonic_seconds();
     trident_trace(ctx, "%s: %-26s %8.4f s", routine, phase, t - clock->last);
     clock->last = t;
