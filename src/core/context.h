@@ -73,6 +73,12 @@ void trident_report(const char *routine, trident_int info, const char *fmt, ...)
 /* LAPACK's XERBLA message for argument number `arg`; sets *info = -arg. */
 void trident_illegal_argument(const char *routine, int arg, trident_int *info);
 
+/* The first check of a device-pointer entry: *info := 0 when ctx is a live
+ * context, else *info := TRIDENT_INFO_INVALID_CONTEXT, reported for routine.
+ * Returns *info. */
+trident_int trident_entry_context(const trident_context *ctx, const char *routine,
+                                  trident_int *info);
+
 /* Verbosity-1 trace line, to stderr. */
 void trident_trace(const trident_context *ctx, const char *fmt, ...)
 #if defined(__GNUC__)

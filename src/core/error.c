@@ -47,6 +47,14 @@ void trident_illegal_argument(const char *routine, int arg, trident_int *info)
     trident_report(routine, -arg, "parameter number %d had an illegal value", arg);
 }
 
+trident_int trident_entry_context(const trident_context *ctx, const char *routine,
+                                  trident_int *info)
+{
+    *info = trident_context_check(ctx) ? TRIDENT_INFO_INVALID_CONTEXT : 0;
+    if (*info) trident_report(routine, *info, "%s", trident_info_string(*info));
+    return *info;
+}
+
 const char *trident_info_string(trident_int info)
 {
     switch (info) {

@@ -16,12 +16,7 @@ void TRI_SYEVD_GPU(trident_context *ctx, char jobz, char uplo, int64_t n, TRI_T 
     static const char *routine = TRI_STR(TRI_SYEVD_GPU);
     trident_int dummy;
     if (!info) info = &dummy;
-    *info = 0;
-    if (trident_context_check(ctx)) {
-        *info = TRIDENT_INFO_INVALID_CONTEXT;
-        trident_report(routine, *info, "%s", trident_info_string(*info));
-        return;
-    }
+    if (trident_entry_context(ctx, routine, info)) return;
     const int wantz = trident_lsame(jobz, 'V');
     if (!wantz && !trident_lsame(jobz, 'N'))
         trident_illegal_argument(routine, 2, info);

@@ -19,12 +19,7 @@ void TRI_PUBLIC_SY(gvd_gpu)(trident_context *ctx, int64_t itype, char jobz, char
     static const char *routine = TRI_STR(TRI_PUBLIC_SY(gvd_gpu));
     trident_int dummy;
     if (!info) info = &dummy;
-    *info = 0;
-    if (trident_context_check(ctx)) {
-        *info = TRIDENT_INFO_INVALID_CONTEXT;
-        trident_report(routine, *info, "%s", trident_info_string(*info));
-        return;
-    }
+    if (trident_entry_context(ctx, routine, info)) return;
     const int wantz = trident_lsame(jobz, 'V');
     if (itype < 1 || itype > 3)
         trident_illegal_argument(routine, 2, info);

@@ -8,12 +8,7 @@ void TRI_PUBLIC_SY(trd_gpu)(trident_context *ctx, char uplo, int64_t n, TRI_T *d
     static const char *routine = TRI_STR(TRI_PUBLIC_SY(trd_gpu));
     trident_int dummy;
     if (!info) info = &dummy;
-    *info = 0;
-    if (trident_context_check(ctx)) {
-        *info = TRIDENT_INFO_INVALID_CONTEXT;
-        trident_report(routine, *info, "%s", trident_info_string(*info));
-        return;
-    }
+    if (trident_entry_context(ctx, routine, info)) return;
     if (!trident_lsame(uplo, 'U') && !trident_lsame(uplo, 'L'))
         trident_illegal_argument(routine, 2, info);
     else if (n < 0)
