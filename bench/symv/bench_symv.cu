@@ -2,7 +2,12 @@
  * bench_symv.cu -- Trident SYMV/HEMV against cuBLAS, same process, same data.
  * GB/s counts one triangle read once: elem_bytes * n(n+1)/2.  The device copy
  * bandwidth (bytes read + written, 1 GiB buffers) is measured in the same run.
- * CUDA events, warm-up, median of repeats.  Writes a CSV (argv[1], default
+ * CUDA events, warm-up, median of repeats, two ways: one call alone between
+ * two events ("single": what an isolated call costs, launch latency
+ * included) and batches of 10 back-to-back calls alternating between two
+ * copies of the matrix ("piped": calls queued the way a tridiagonalization
+ * queues them; two copies so that no call finds its matrix in L2), per call.
+ * Writes a CSV (argv[1], default
  * symv_bench.csv) and prints a short table last, followed by the latency of
  * small calls (the sizes a tridiagonalization makes most calls at): batches
  * of back-to-back calls on one stream, microseconds per call.
@@ -80,7 +85,8 @@ template <class F> static double time_ms(F f, cudaStream_t s, int warm, int reps
 struct row {
     char t, uplo;
     long n;
-    double ours, atom, cub; /* ms; <0 when absent */
+    double ours, atom, cub;    /* single calls, ms; <0 when absent */
+    double ours_p, cub_p;      /* piped calls, ms per call; <0 when absent */
 };
 
 int main(int argc, char **argv)
@@ -131,12 +137,13 @@ int main(int argc, char **argv)
             if (n > nmaxarg) continue;
             CK(cudaMemGetInfo(&freeb, &totalb));
             const size_t abytes = (size_t)n * n * eb;
-            if (abytes + 4 * (size_t)n * n * eb / 32 + (512ull << 20) > freeb) {
+            if (2 * abytes + 4 * (size_t)n * n * eb / 32 + (512ull << 20) > freeb) {
                 printf("skip %c n=%ld: does not fit\n", t, n);
                 continue;
             }
-            void *A, *x, *y;
+            void *A, *A2, *x, *y;
             CK(cudaMalloc(&A, abytes));
+            CK(cudaMalloc(&A2, abytes));
             CK(cudaMalloc(&x, n * eb));
             CK(cudaMalloc(&y, n * eb));
             fill(A, abytes, t == 's' || t == 'c', 1);
@@ -147,71 +154,92 @@ int main(int argc, char **argv)
                 CK(cudaMemset2D((char *)x + 8, 16, 0, 8, n));
                 CK(cudaMemset2D((char *)y + 8, 16, 0, 8, n));
             }
+            CK(cudaMemcpy(A2, A, abytes, cudaMemcpyDeviceToDevice));
             const double bytes = (double)eb * n * (n + 1) / 2;
             const int reps = n <= 8192 ? 25 : 9;
             for (char uplo : {'L', 'U'}) {
-                row r{t, uplo, n, -1, -1, -1};
+                row r{t, uplo, n, -1, -1, -1, -1, -1};
+                void *Am = A; /* the matrix the next call reads */
                 cublasFillMode_t fm = uplo == 'L' ? CUBLAS_FILL_MODE_LOWER : CUBLAS_FILL_MODE_UPPER;
                 auto ours = [&](trident_context *c) {
                     int info = 0;
                     switch (t) {
-                    case 's': { float a = 1.0f, b = 0.5f; info = trident_ssymv(c, uplo, n, a, (float *)A, n, (float *)x, 1, b, (float *)y, 1); break; }
-                    case 'd': { double a = 1.0, b = 0.5; info = trident_dsymv(c, uplo, n, a, (double *)A, n, (double *)x, 1, b, (double *)y, 1); break; }
-                    case 'c': { trident_complex_float a(1.0f, 0.0f), b(0.5f, 0.0f); info = trident_chemv(c, uplo, n, a, (trident_complex_float *)A, n, (trident_complex_float *)x, 1, b, (trident_complex_float *)y, 1); break; }
-                    case 'z': { trident_complex_double a(1.0, 0.0), b(0.5, 0.0); info = trident_zhemv(c, uplo, n, a, (trident_complex_double *)A, n, (trident_complex_double *)x, 1, b, (trident_complex_double *)y, 1); break; }
-                    case 'w': { trident_dd a = {1.0, 0.0}, b = {0.5, 0.0}; info = trident_wsymv(c, uplo, n, a, (trident_dd *)A, n, (trident_dd *)x, 1, b, (trident_dd *)y, 1); break; }
+                    case 's': { float a = 1.0f, b = 0.5f; info = trident_ssymv(c, uplo, n, a, (float *)Am, n, (float *)x, 1, b, (float *)y, 1); break; }
+                    case 'd': { double a = 1.0, b = 0.5; info = trident_dsymv(c, uplo, n, a, (double *)Am, n, (double *)x, 1, b, (double *)y, 1); break; }
+                    case 'c': { trident_complex_float a(1.0f, 0.0f), b(0.5f, 0.0f); info = trident_chemv(c, uplo, n, a, (trident_complex_float *)Am, n, (trident_complex_float *)x, 1, b, (trident_complex_float *)y, 1); break; }
+                    case 'z': { trident_complex_double a(1.0, 0.0), b(0.5, 0.0); info = trident_zhemv(c, uplo, n, a, (trident_complex_double *)Am, n, (trident_complex_double *)x, 1, b, (trident_complex_double *)y, 1); break; }
+                    case 'w': { trident_dd a = {1.0, 0.0}, b = {0.5, 0.0}; info = trident_wsymv(c, uplo, n, a, (trident_dd *)Am, n, (trident_dd *)x, 1, b, (trident_dd *)y, 1); break; }
                     }
                     if (info) { fprintf(stderr, "trident %csymv failed: %d\n", t, info); exit(1); }
+                };
+                auto cub = [&] { /* cuBLAS has no double-double: never called for w */
+                    cublasStatus_t st = CUBLAS_STATUS_SUCCESS;
+                    switch (t) {
+                    case 's': { float a = 1.0f, b = 0.5f; st = cublasSsymv(h, fm, n, &a, (float *)Am, n, (float *)x, 1, &b, (float *)y, 1); break; }
+                    case 'd': { double a = 1.0, b = 0.5; st = cublasDsymv(h, fm, n, &a, (double *)Am, n, (double *)x, 1, &b, (double *)y, 1); break; }
+                    case 'c': { cuComplex a = {1.0f, 0.0f}, b = {0.5f, 0.0f}; st = cublasChemv(h, fm, n, &a, (cuComplex *)Am, n, (cuComplex *)x, 1, &b, (cuComplex *)y, 1); break; }
+                    case 'z': { cuDoubleComplex a = {1.0, 0.0}, b = {0.5, 0.0}; st = cublasZhemv(h, fm, n, &a, (cuDoubleComplex *)Am, n, (cuDoubleComplex *)x, 1, &b, (cuDoubleComplex *)y, 1); break; }
+                    }
+                    if (st != CUBLAS_STATUS_SUCCESS) { fprintf(stderr, "cuBLAS failed %d\n", (int)st); exit(1); }
                 };
                 r.ours = time_ms([&] { ours(ctx); }, s, 3, reps);
                 if (t != 'w') {
                     r.atom = time_ms([&] { ours(ctxa); }, s, 3, reps);
-                    auto cub = [&] {
-                        cublasStatus_t st = CUBLAS_STATUS_SUCCESS;
-                        switch (t) {
-                        case 's': { float a = 1.0f, b = 0.5f; st = cublasSsymv(h, fm, n, &a, (float *)A, n, (float *)x, 1, &b, (float *)y, 1); break; }
-                        case 'd': { double a = 1.0, b = 0.5; st = cublasDsymv(h, fm, n, &a, (double *)A, n, (double *)x, 1, &b, (double *)y, 1); break; }
-                        case 'c': { cuComplex a = {1.0f, 0.0f}, b = {0.5f, 0.0f}; st = cublasChemv(h, fm, n, &a, (cuComplex *)A, n, (cuComplex *)x, 1, &b, (cuComplex *)y, 1); break; }
-                        case 'z': { cuDoubleComplex a = {1.0, 0.0}, b = {0.5, 0.0}; st = cublasZhemv(h, fm, n, &a, (cuDoubleComplex *)A, n, (cuDoubleComplex *)x, 1, &b, (cuDoubleComplex *)y, 1); break; }
-                        }
-                        if (st != CUBLAS_STATUS_SUCCESS) { fprintf(stderr, "cuBLAS failed %d\n", (int)st); exit(1); }
-                    };
                     r.cub = time_ms(cub, s, 3, reps);
                 }
+                /* piped: 10 calls back to back, alternating the two copies */
+                auto piped = [&](auto call) {
+                    return time_ms([&] {
+                        for (int q = 0; q < 10; ++q) {
+                            Am = (q & 1) ? A2 : A;
+                            call();
+                        }
+                        Am = A;
+                    }, s, 2, n <= 8192 ? 9 : 5) / 10;
+                };
+                r.ours_p = piped([&] { ours(ctx); });
+                if (t != 'w') r.cub_p = piped(cub);
                 rows.push_back(r);
                 auto gbs = [&](double ms) { return ms > 0 ? bytes / (ms * 1e-3) / 1e9 : 0.0; };
-                printf("%c %c n=%6ld ours %8.3f ms %7.0f GB/s (%5.1f%%)  atomic %7.0f GB/s  cuBLAS %7.0f GB/s  speed-up %.2f\n",
+                printf("%c %c n=%6ld ours %8.3f ms %7.0f GB/s (%5.1f%%)  atomic %7.0f GB/s  cuBLAS %7.0f GB/s  speed-up %.2f"
+                       "  | piped: ours %7.0f GB/s (%5.1f%%)  cuBLAS %7.0f GB/s  speed-up %.2f\n",
                        t, uplo, n, r.ours, gbs(r.ours), 100 * gbs(r.ours) / copy_gbs, gbs(r.atom), gbs(r.cub),
-                       r.cub > 0 ? r.cub / r.ours : 0.0);
+                       r.cub > 0 ? r.cub / r.ours : 0.0, gbs(r.ours_p), 100 * gbs(r.ours_p) / copy_gbs, gbs(r.cub_p),
+                       r.cub_p > 0 ? r.cub_p / r.ours_p : 0.0);
                 fflush(stdout);
             }
             CK(cudaFree(A));
+            CK(cudaFree(A2));
             CK(cudaFree(x));
             CK(cudaFree(y));
         }
     }
     FILE *f = fopen(csv, "w");
     if (f) {
-        fprintf(f, "type,uplo,n,elem_bytes,ours_ms,ours_GBs,ours_pct_copy,atomic_ms,atomic_GBs,cublas_ms,cublas_GBs,speedup_vs_cublas,copy_GBs\n");
+        fprintf(f, "type,uplo,n,elem_bytes,ours_ms,ours_GBs,ours_pct_copy,atomic_ms,atomic_GBs,cublas_ms,cublas_GBs,speedup_vs_cublas,copy_GBs,"
+                   "piped_ours_ms,piped_ours_GBs,piped_ours_pct_copy,piped_cublas_ms,piped_cublas_GBs,piped_speedup_vs_cublas\n");
         for (auto &r : rows) {
             const size_t eb = (r.t == 's') ? 4 : (r.t == 'd' || r.t == 'c') ? 8 : 16;
             const double bytes = (double)eb * r.n * (r.n + 1) / 2;
             auto g = [&](double ms) { return ms > 0 ? bytes / (ms * 1e-3) / 1e9 : 0.0; };
-            fprintf(f, "%c,%c,%ld,%zu,%.5f,%.1f,%.1f,%.5f,%.1f,%.5f,%.1f,%.3f,%.1f\n", r.t, r.uplo, r.n, eb, r.ours,
-                    g(r.ours), 100 * g(r.ours) / copy_gbs, r.atom, g(r.atom), r.cub, g(r.cub),
-                    r.cub > 0 ? r.cub / r.ours : 0.0, copy_gbs);
+            fprintf(f, "%c,%c,%ld,%zu,%.5f,%.1f,%.1f,%.5f,%.1f,%.5f,%.1f,%.3f,%.1f,%.5f,%.1f,%.1f,%.5f,%.1f,%.3f\n", r.t, r.uplo,
+                    r.n, eb, r.ours, g(r.ours), 100 * g(r.ours) / copy_gbs, r.atom, g(r.atom), r.cub, g(r.cub),
+                    r.cub > 0 ? r.cub / r.ours : 0.0, copy_gbs, r.ours_p, g(r.ours_p), 100 * g(r.ours_p) / copy_gbs,
+                    r.cub_p, g(r.cub_p), r.cub_p > 0 ? r.cub_p / r.ours_p : 0.0);
         }
         fclose(f);
     }
     /* short table last: GB/s (% of copy) and speed-up over cuBLAS */
-    printf("\ncopy %.0f GB/s.  type uplo n : ours GB/s (%%copy) | cuBLAS GB/s | speed-up | atomic GB/s\n", copy_gbs);
+    printf("\ncopy %.0f GB/s.  type uplo n : single: ours GB/s (%%copy) | cuBLAS GB/s | speed-up | atomic GB/s"
+           " || piped: ours GB/s (%%copy) | cuBLAS GB/s | speed-up\n", copy_gbs);
     for (auto &r : rows) {
-        if (r.n != 2048 && r.n != 4096 && r.n != 8192 && r.n != 16384 && r.n != 32768 && r.n != 24576) continue;
+        if (r.n != 1024 && r.n != 2048 && r.n != 4096 && r.n != 6144 && r.n != 8192 && r.n != 16384 && r.n != 32768) continue;
         const size_t eb = (r.t == 's') ? 4 : (r.t == 'd' || r.t == 'c') ? 8 : 16;
         const double bytes = (double)eb * r.n * (r.n + 1) / 2;
         auto g = [&](double ms) { return ms > 0 ? bytes / (ms * 1e-3) / 1e9 : 0.0; };
-        printf("%c %c %6ld : %6.0f (%5.1f%%) | %6.0f | %5.2f | %6.0f\n", r.t, r.uplo, r.n, g(r.ours),
-               100 * g(r.ours) / copy_gbs, g(r.cub), r.cub > 0 ? r.cub / r.ours : 0.0, g(r.atom));
+        printf("%c %c %6ld : %6.0f (%5.1f%%) | %6.0f | %5.2f | %6.0f || %6.0f (%5.1f%%) | %6.0f | %5.2f\n", r.t, r.uplo,
+               r.n, g(r.ours), 100 * g(r.ours) / copy_gbs, g(r.cub), r.cub > 0 ? r.cub / r.ours : 0.0, g(r.atom),
+               g(r.ours_p), 100 * g(r.ours_p) / copy_gbs, g(r.cub_p), r.cub_p > 0 ? r.cub_p / r.ours_p : 0.0);
     }
     /* latency of small calls, lower triangle, beta = 0 as in a tridiagonalization */
     printf("\nlatency (us per call, back-to-back batches of 50, uplo L): type n : ours | cuBLAS\n");

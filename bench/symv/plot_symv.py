@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """One PNG per type from bench_symv's CSV: GB/s vs n, ours / atomic / cuBLAS,
-both triangles, with the measured copy bandwidth as a line.
+both triangles, single calls and piped (back-to-back) calls, with the
+measured copy bandwidth as a line.
 usage: plot_symv.py symv_bench.csv [outdir]"""
 import csv, os, sys
 import matplotlib
@@ -19,6 +20,10 @@ for t in "sdczw":
         ru = sorted([r for r in rt if r["uplo"] == uplo], key=lambda r: int(r["n"]))
         n = [int(r["n"]) for r in ru]
         ax.plot(n, [float(r["ours_GBs"]) for r in ru], "o" + ls, color="C0", label=f"Trident {uplo}")
+        if "piped_ours_GBs" in ru[0]:
+            ax.plot(n, [float(r["piped_ours_GBs"]) for r in ru], "x" + ls, color="C4", label=f"Trident piped {uplo}")
+            if any(float(r["piped_cublas_GBs"]) > 0 for r in ru):
+                ax.plot(n, [float(r["piped_cublas_GBs"]) for r in ru], "+" + ls, color="C3", label=f"cuBLAS piped {uplo}")
         if any(float(r["atomic_GBs"]) > 0 for r in ru):
             ax.plot(n, [float(r["atomic_GBs"]) for r in ru], "^" + ls, color="C2", label=f"Trident atomic {uplo}")
         if any(float(r["cublas_GBs"]) > 0 for r in ru):

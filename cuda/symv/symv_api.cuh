@@ -85,11 +85,11 @@ int symv_api(const char *routine, symv_table sm90, symv_table fallback, trident_
         const symv_entry *e = (cc == 90) ? symv_pick(sm90, lower, n) : nullptr;
         if (!e) e = symv_pick(fallback, lower, n);
         const bool atomic = (ctx->deterministic == 0) && e->launch_atomic;
-        symv_layout l = symv_layout_for(n, e->u, e->tpi, sizeof(T), atomic);
+        const size_t wsb = symv_workspace_bytes(*e, atomic, st->props.multiProcessorCount, n, sizeof(T));
         void *ws = nullptr;
-        status = trident_cuda_workspace(ctx, l.total, &ws);
+        status = trident_cuda_workspace(ctx, wsb, &ws);
         if (status) {
-            trident_report(routine, status, "cannot allocate %zu bytes of device workspace", l.total);
+            trident_report(routine, status, "cannot allocate %zu bytes of device workspace", wsb);
             return status;
         }
         const T *x0 = dx + (incx < 0 ? (1 - n) * incx : 0);

@@ -5,56 +5,63 @@
  *
  * Algorithm
  *   The stored triangle is cut into U-by-U tiles; tile row / column s covers
- *   rows / columns [s*U, s*U+U).  A "panel" j is the column of tiles (i, j) of
- *   the stored triangle: i = j..nb-1 (lower) or i = j..0 (upper), the diagonal
- *   tile first.  A panel is cut into "items" of at most `tpi` tiles; an item is
- *   the unit of work a thread block takes.
+ *   rows / columns [s*U, s*U+U).  A "panel" is the column of tiles (i, j) of
+ *   the stored triangle for one j: i = j..nb-1 (lower) or i = j..0 (upper),
+ *   the diagonal tile first.  The panels, taken longest first (order 0) or
+ *   shortest first (order 1), laid end to end give one sequence of
+ *   nb(nb+1)/2 tiles, and block b of a grid of G takes the contiguous range
+ *   [b*T/G, (b+1)*T/G) of it: every block gets the same number of tiles
+ *   (+-1), with no work counter and no memset.
  *
  *   Each element of a tile is loaded once and used twice:
  *     row part     y_i += A_ij x_j           (a U-vector per tile: partial P(i,j))
- *     column part  y_j += A_ij^H x_i         (kept in registers over the item:
- *                                             partial Q(j, item))
+ *     column part  y_j += A_ij^H x_i         (kept in registers while the block
+ *                                             is in panel j: partial Q(j, piece))
  *   On the diagonal tile only the stored half is used (the tile is read whole,
  *   all of it inside the array, and the other half selected away, so NaNs
- *   there do no harm); its diagonal entries are halved (real part only for Hermitian A) so that the row and column
- *   parts together count them once.
+ *   there do no harm); its diagonal entries are halved (real part only for
+ *   Hermitian A) so that the row and column parts together count them once.
+ *   A block's range cuts a panel into at most `npieces` pieces; piece k of a
+ *   panel is the part done by the k-th block that touches it.
  *
- *   Blocks are persistent (a tunable number per SM) and take items from an
- *   atomic work counter (longest panel first, or shortest first), or
- *   statically (order 2: block b takes items b, b + grid, ..., longest first).
- *   Which block computes which partial never changes a result (pass 2 below).
- *
- *   Loads are VEC elements wide (16 bytes where the tile allows: float4,
- *   double2, two complex floats, one complex double or one double-double):
- *   lane tx holds rows VEC*tx + v (+ 32*VEC*ra), warp ty holds columns
- *   ty + TY*b.  The next tile -- of the same item, or the first tile of the
- *   block's next item (items come through a small ring in shared memory) --
- *   is loaded before the current one is used, so loads stay in flight across
- *   item boundaries.  The row parts of a tile are summed over the warps in
- *   shared memory by one warp, chosen round-robin, after the tile's single
- *   barrier.
+ * Memory pipeline
+ *   The tiles stream through S stages of shared memory with cp.async: while
+ *   tile t is used, tiles t+1 .. t+S-1 are in flight, so each SM keeps
+ *   (S-1) * U*U*sizeof(T) bytes requested without holding them in registers.
+ *   A stage also carries the x segments of the tile's rows and columns.
+ *   Thread (tx, ty) copies and then reads rows VEC*tx + v (+ 32*VEC*ra) of
+ *   columns ty + TY*b of each tile, VEC elements (16 bytes where the tile
+ *   allows) per copy; elements outside the matrix are zero-filled by the copy
+ *   itself.  One block barrier per tile: it publishes tile t's stage, frees
+ *   the stage of tile t-1 for refilling, and hands tile t-1's row sums (one
+ *   value per row and warp, in shared memory) to one warp, chosen round-robin,
+ *   which adds them in a fixed order while the others go on.
  *
  * Deterministic two-pass accumulation
  *   Pass 1 (symv_kernel): every partial has its own slot in the workspace
- *   (P: one per tile, Q: one per item); no block waits for or signals another
- *   apart from taking items from the work counter.  Pass 2
- *   (symv_reduce_kernel, the next launch on the stream) sums the slots of
- *   each segment in a FIXED order (Q items, then P panels, in a fixed number
- *   of strided groups combined in a fixed order) and writes
- *   y_s = alpha*sum + beta*y_s.  The order depends only on n and the kernel
- *   parameters, never on scheduling: results are bitwise reproducible.
+ *   (P: one per tile, Q: one per panel piece); no block waits for or signals
+ *   another.  Pass 2 (symv_reduce_kernel, the next launch on the stream, a
+ *   programmatic dependent launch) sums the slots of each segment in a FIXED
+ *   order (Q pieces, then P by panel, in a fixed number of strided groups
+ *   combined in a fixed order) and writes y_s = alpha*sum + beta*y_s.  The
+ *   order depends only on n and the kernel parameters, never on scheduling:
+ *   results are bitwise reproducible.
  *
  *   ATOMIC = true (opt-in, non-deterministic): pass 1 atomically adds the
- *   partials into one U-vector per segment instead; pass 2 applies alpha/beta.
+ *   partials into one U-vector per segment instead (zeroed by the caller);
+ *   pass 2 applies alpha/beta.
  *
- * The work counter (and the atomic accumulator) is zeroed by the caller with
- * one small memset on the stream before each launch; the static schedule
- * (order 2) in deterministic mode needs no memset.
+ *   (A one-launch variant, where the last block to deliver a segment's
+ *   partial sums it, was measured and dropped: announcing each partial costs
+ *   a fence and an atomic round trip on every tile's critical path, and
+ *   halved the bandwidth at n = 8192.)
  */
 #ifndef TRIDENT_SYMV_KERNEL_CUH
 #define TRIDENT_SYMV_KERNEL_CUH
 
 #include <stdint.h>
+
+#include <type_traits>
 
 #include "common/pdl.cuh"
 #include "symv/symv_traits.cuh"
@@ -65,11 +72,10 @@ namespace symv {
 template <class T> struct symv_args {
     int64_t n;
     int nb;            /* number of U-segments, ceil(n / U) */
-    int tpi;           /* tiles per item */
-    int order;         /* 0: longest panel first, 1: shortest first (both from the
-                          work counter), 2: longest first, static (item b + k*grid) */
-    int nchunk;        /* max items per panel, ceil(nb / tpi) */
-    int64_t nitems;
+    int order;         /* 0: panels longest first, 1: shortest first */
+    int64_t ntiles;    /* nb(nb+1)/2 */
+    int grid;          /* blocks of pass 1 (tile ranges) */
+    int npieces;       /* Q slots per segment */
     const T *A;
     int64_t lda;
     const T *x;        /* logical element k at x[k * incx] */
@@ -79,311 +85,365 @@ template <class T> struct symv_args {
     T alpha, beta;
     int beta_zero;
     T *P;              /* row partials, nb(nb+1)/2 slots of U (deterministic mode) */
-    T *Q;              /* column partials nb*nchunk slots of U, or the atomic accumulator nb*U */
-    unsigned *cnt;     /* the work counter */
-    int vec_ok;        /* A and lda aligned for the kernel's vector loads */
+    T *Q;              /* column partials nb*npieces slots of U, or the atomic accumulator nb*U */
+    int vec_ok;        /* A and lda aligned for the kernel's vector copies */
 };
 
-/* S(M) = sum_{m=1..M} ceil(m / t) */
-__host__ __device__ __forceinline__ int64_t symv_items_upto(int64_t M, int64_t t)
+/* ---- the tile sequence (shared by both passes and the host) ---------------- */
+
+/* First tile of the panel at position q of the traversal. */
+__host__ __device__ __forceinline__ int64_t symv_panel_first(int64_t q, int64_t nb, int order)
 {
-    int64_t q = M / t, r = M % t;
-    return t * q * (q + 1) / 2 + r * (q + 1);
+    return order == 0 ? q * nb - q * (q - 1) / 2 : q * (q + 1) / 2;
+}
+/* Tiles of the panel at position q. */
+__host__ __device__ __forceinline__ int64_t symv_panel_len(int64_t q, int64_t nb, int order)
+{
+    return order == 0 ? nb - q : q + 1;
+}
+/* Position (in the traversal) of the panel holding tile t. */
+__host__ __device__ __forceinline__ int64_t symv_panel_of(int64_t t, int64_t nb, int order)
+{
+    int64_t lo = 0, hi = nb - 1;
+    while (lo < hi) {
+        const int64_t mid = (lo + hi + 1) >> 1;
+        if (symv_panel_first(mid, nb, order) <= t) lo = mid; else hi = mid - 1;
+    }
+    return lo;
+}
+/* Block of a grid of g holding tile t (block b holds [b*T/g, (b+1)*T/g)). */
+__host__ __device__ __forceinline__ int64_t symv_block_of(int64_t t, int64_t ntiles, int64_t g)
+{
+    return ((t + 1) * g - 1) / ntiles;
+}
+/* Pieces the grid cuts the panel at position q into. */
+__host__ __device__ __forceinline__ int symv_panel_pieces(int64_t q, int64_t nb, int order,
+                                                          int64_t ntiles, int64_t g)
+{
+    const int64_t f = symv_panel_first(q, nb, order);
+    return (int)(symv_block_of(f + symv_panel_len(q, nb, order) - 1, ntiles, g) -
+                 symv_block_of(f, ntiles, g) + 1);
 }
 
-/* Load element (read-only path). */
-template <class T> __device__ __forceinline__ T symv_ldg(const T *p) { return __ldg(p); }
-template <> __device__ __forceinline__ trident_dd symv_ldg<trident_dd>(const trident_dd *p)
+/* ---- cp.async: global -> shared copies that bypass registers --------------- */
+
+/* Copy BYTES (4, 8 or 16) from gmem to smem, of which the first src_bytes are
+ * read and the rest zero-filled.  Before sm_80, a plain load and store. */
+template <int BYTES>
+__device__ __forceinline__ void symv_cp_async(void *smem, const void *gmem, int src_bytes)
 {
-    double2 v = __ldg(reinterpret_cast<const double2 *>(p));
-    return trident_dd_make(v.x, v.y);
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    const unsigned s = (unsigned)__cvta_generic_to_shared(smem);
+    if constexpr (BYTES == 16)
+        asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(s), "l"(gmem), "r"(src_bytes)
+                     : "memory");
+    else
+        asm volatile("cp.async.ca.shared.global [%0], [%1], %2, %3;\n" ::"r"(s), "l"(gmem), "n"(BYTES),
+                     "r"(src_bytes)
+                     : "memory");
+#else
+    typedef typename std::conditional<BYTES == 16, float4, typename std::conditional<BYTES == 8, float2, float>::type>::type W;
+    W w = {};
+    if (src_bytes == BYTES) w = *static_cast<const W *>(gmem);
+    else if (src_bytes > 0) { /* partial vector: element by element (4-byte words) */
+        for (int k = 0; k < src_bytes / 4; ++k) reinterpret_cast<float *>(&w)[k] = static_cast<const float *>(gmem)[k];
+    }
+    *static_cast<W *>(smem) = w;
+#endif
+}
+__device__ __forceinline__ void symv_cp_commit()
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    asm volatile("cp.async.commit_group;\n" ::: "memory");
+#endif
+}
+template <int N> __device__ __forceinline__ void symv_cp_wait()
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory");
+#endif
 }
 
-/* VEC consecutive elements in one load of VEC * sizeof(T) bytes (4, 8 or 16;
- * the address must be aligned to that). */
-template <int B> struct symv_vec_word;
-template <> struct symv_vec_word<4> { typedef float V; };
-template <> struct symv_vec_word<8> { typedef float2 V; };
-template <> struct symv_vec_word<16> { typedef float4 V; };
-template <class T, int VEC>
-__device__ __forceinline__ void symv_ldg_vec(const T *p, T (&o)[VEC])
-{
-    typedef typename symv_vec_word<(int)sizeof(T) * VEC>::V V;
-    union { V v; T t[VEC]; } u;
-    u.v = __ldg(reinterpret_cast<const V *>(p));
-#pragma unroll
-    for (int v = 0; v < VEC; ++v) o[v] = u.t[v];
-}
-
-/* Elements per vector load for a tile of U rows: 16 bytes where U allows. */
+/* Elements per vector copy for a tile of U rows: 16 bytes where U allows. */
 template <class T, int U> struct symv_vec {
     static constexpr int by16 = 16 / (int)sizeof(T) > 0 ? 16 / (int)sizeof(T) : 1;
     static constexpr int value = by16 < U / 32 ? by16 : U / 32;
 };
 
+/* Shared memory of one block: S stages of [tile U*U | x rows U | x columns U],
+ * then the row sums of two tiles, [2][TY][U]. */
+template <class T, int TY, int U, int S> struct symv_smem {
+    static constexpr size_t stage_elems = (size_t)U * U + 2 * U;
+    static constexpr size_t bytes = (S * stage_elems + 2 * (size_t)TY * U) * sizeof(T);
+};
 
-/*
- * Thread layout in a U x U tile: lane tx holds rows VEC*tx + v + 32*VEC*ra
- * (v < VEC, ra < RA) -- one VEC-wide load per column --, warp ty holds columns
- * ty + TY*b (b < CB).  The row parts of a tile are summed over the warps in
- * shared memory by one warp, chosen round-robin so that no warp is on the
- * critical path of every tile.
- */
-template <class TR, int TY, int U, int MINB, bool LOWER, bool ATOMIC>
-__global__ void __launch_bounds__(32 * TY, MINB)
+template <class TR, int TY, int U, int S, bool LOWER, bool ATOMIC>
+__global__ void __launch_bounds__(32 * TY)
 symv_kernel(const symv_args<typename TR::T> p)
 {
     typedef typename TR::T T;
     constexpr int TX = 32;
     constexpr int VEC = symv_vec<T, U>::value;
-    constexpr int RA = U / (TX * VEC); /* vector loads per column in a tile */
+    constexpr int RA = U / (TX * VEC); /* vector copies per column in a tile */
     constexpr int CB = U / TY;         /* columns per thread in a tile */
     constexpr int RV = U / TX;         /* rows per lane in the row reduction */
+    constexpr size_t SE = symv_smem<T, TY, U, S>::stage_elems;
     static_assert(U % (TX * VEC) == 0 && U % TY == 0, "U must be a multiple of 32*VEC and TY");
+    static_assert(S >= 2, "at least two stages");
+    static_assert(symv_smem<T, TY, U, S>::bytes <= 227 * 1024, "stages exceed shared memory");
 
-    __shared__ __align__(16) T sh_row[2][TY][U];
+    extern __shared__ __align__(16) unsigned char symv_smem_raw[];
+    T *const stages = reinterpret_cast<T *>(symv_smem_raw);
+    T (*const sh_row)[TY][U] = reinterpret_cast<T (*)[TY][U]>(stages + S * SE);
 
-    const int tx = threadIdx.x, ty = threadIdx.y, tid = tx + TX * ty;
-    const int64_t n = p.n;
-    const int nb = p.nb;
-    unsigned *const work = p.cnt;
-    /* vector loads need the whole matrix aligned to VEC elements */
+    const int tx = threadIdx.x, ty = threadIdx.y;
+    const int64_t n = p.n, nb = p.nb, ntiles = p.ntiles, lda = p.lda;
+    const int order = p.order;
+    const int64_t g = gridDim.x, b = blockIdx.x;
+    const int64_t t0 = b * ntiles / g, count = (b + 1) * ntiles / g - t0;
     const bool vec_ok = p.vec_ok != 0;
+    /* The whole grid is resident at once (grid <= blocks per SM x SMs), so
+     * pass 2 may be scheduled now: its blocks wait (griddepcontrol.wait) in
+     * the room left beside ours and start the moment this grid completes. */
+    pdl_launch_dependents();
 
-    /* Items come through a ring of 4 in shared memory: item m+1 is known
-     * during item m (its first tile is loaded while item m's last tile is
-     * used), item m+2 is being fetched (order 0/1: from the work counter;
-     * 2: static, item b + k*grid) and published before item m's last barrier. */
-    struct item_t {
-        int j, c, o0, o1; /* j < 0: no item */
+    /* a cursor over the tile sequence: panel position q, offset o in it */
+    struct cursor {
+        int64_t q, o, len;
     };
-    __shared__ item_t s_q[4];
-    const bool stat = p.order >= 2;
-    const int64_t tpi = p.tpi;
-    const int64_t Stot = symv_items_upto(nb, tpi);
-    const bool longest = p.order != 1;
-    auto decode = [&](int64_t L) -> item_t {
-        item_t it;
-        if (L >= p.nitems) {
-            it.j = -1; it.c = it.o0 = it.o1 = 0;
-            return it;
-        }
-        const int64_t V = longest ? Stot - L : L + 1;
-        int lo = 1, hi = nb;
-        while (lo < hi) {
-            const int mid = (lo + hi) >> 1;
-            if (symv_items_upto(mid, tpi) >= V) hi = mid; else lo = mid + 1;
-        }
-        const int k = lo;
-        it.c = (int)(longest ? symv_items_upto(k, tpi) - V : L - symv_items_upto(k - 1, tpi));
-        it.j = LOWER ? nb - k : k - 1;
-        it.o0 = it.c * p.tpi;
-        it.o1 = min(it.o0 + p.tpi, k);
-        return it;
+    auto start = [&](int64_t t) {
+        cursor c;
+        c.q = symv_panel_of(t, nb, order);
+        c.o = t - symv_panel_first(c.q, nb, order);
+        c.len = symv_panel_len(c.q, nb, order);
+        return c;
     };
+    auto advance = [&](cursor &c) {
+        if (++c.o == c.len) {
+            ++c.q;
+            c.o = 0;
+            c.len = symv_panel_len(c.q, nb, order);
+        }
+    };
+    /* tile (i, j) of the panel at position q */
+    auto col_of = [&](int64_t q) -> int64_t {
+        const int64_t pl = order == 0 ? q : nb - 1 - q; /* longest-first index */
+        return LOWER ? pl : nb - 1 - pl;
+    };
+    auto row_of = [&](int64_t j, int64_t o) -> int64_t { return LOWER ? j + o : j - o; };
 
-    /* raw tile (i = j +- o of panel j): no triangle masking here, so that the
-     * values are not used before the tile's turn and the loads stay in flight;
-     * elements outside the matrix are zero, the diagonal tile is masked when used */
-    T acur[RA][CB][VEC], anxt[RA][CB][VEC], xcur[RA][VEC], xnxt[RA][VEC];
-    auto load_tile = [&](int jj, int o, T (&a)[RA][CB][VEC], T (&xr)[RA][VEC]) {
-        const int i = LOWER ? jj + o : jj - o;
-        const int64_t row0 = (int64_t)i * U;
-        const int64_t col0 = (int64_t)jj * U;
-        const T *Ap = p.A + (col0 + ty) * p.lda + VEC * tx + row0;
-        const int64_t bstride = (int64_t)TY * p.lda;
-        if (vec_ok && col0 + U <= n && row0 + U <= n) {
+    /* queue the copies of the tile at cursor c into stage st */
+    auto issue = [&](const cursor &c, int st) {
+        T *const sa = stages + st * SE;
+        const int64_t j = col_of(c.q), i = row_of(j, c.o);
+        const int64_t row0 = i * U, col0 = j * U;
 #pragma unroll
-            for (int b = 0; b < CB; ++b)
+        for (int bb = 0; bb < CB; ++bb) {
+            const int cl = ty + TY * bb;
+            const bool col_in = col0 + cl < n;
+            const T *const colp = p.A + (col0 + cl) * lda;
 #pragma unroll
-                for (int ra = 0; ra < RA; ++ra) symv_ldg_vec<T, VEC>(Ap + b * bstride + TX * VEC * ra, a[ra][b]);
-        } else {
-#pragma unroll
-            for (int b = 0; b < CB; ++b)
-#pragma unroll
-                for (int ra = 0; ra < RA; ++ra)
+            for (int ra = 0; ra < RA; ++ra) {
+                const int rl = VEC * tx + TX * VEC * ra;
+                const int64_t r = row0 + rl;
+                T *const dst = sa + (size_t)cl * U + rl;
+                if (vec_ok) {
+                    const int64_t avail = col_in ? (n - r) : 0;
+                    const int nel = avail >= VEC ? VEC : (avail > 0 ? (int)avail : 0);
+                    symv_cp_async<VEC * (int)sizeof(T)>(dst, nel ? (const void *)(colp + r) : (const void *)p.A,
+                                                        nel * (int)sizeof(T));
+                } else {
 #pragma unroll
                     for (int v = 0; v < VEC; ++v) {
-                        const int rl = VEC * tx + v + TX * VEC * ra, cl = ty + TY * b;
-                        const bool ok = col0 + cl < n && row0 + rl < n;
-                        a[ra][b][v] = ok ? symv_ldg(Ap + b * bstride + TX * VEC * ra + v) : TR::zero();
+                        const bool ok = col_in && r + v < n;
+                        symv_cp_async<(int)sizeof(T)>(dst + v, ok ? (const void *)(colp + r + v) : (const void *)p.A,
+                                                      ok ? (int)sizeof(T) : 0);
                     }
+                }
+            }
         }
+        /* the x segments of the tile's rows (warp 0) and columns (warp 1, or 0 when alone) */
+        auto copy_x = [&](int64_t base, T *dst) {
+#pragma unroll
+            for (int k = 0; k < RV; ++k) {
+                const int64_t r = base + tx + TX * k;
+                const bool ok = r < n;
+                symv_cp_async<(int)sizeof(T)>(dst + tx + TX * k, ok ? (const void *)(p.x + r * p.incx) : (const void *)p.x,
+                                              ok ? (int)sizeof(T) : 0);
+            }
+        };
+        if (ty == 0) copy_x(row0, sa + (size_t)U * U);
+        if (ty == (TY > 1 ? 1 : 0)) copy_x(col0, sa + (size_t)U * U + U);
+    };
+
+    /* the row sums of tile (i, j), left in sh_row[buf] by all warps, added up
+     * by warp rw in fixed order and stored as partial P(i, j) */
+    auto reduce_rows = [&](int buf, int64_t i, int64_t j) {
+        const int64_t ip = LOWER ? i : nb - 1 - i;
+        const int64_t jp = LOWER ? j : nb - 1 - j;
+        T *const slot = p.P + (ip * (ip + 1) / 2 + jp) * U;
+#pragma unroll
+        for (int q = 0; q < RV; ++q) {
+            const int r = tx + TX * q;
+            T v = sh_row[buf][0][r];
+#pragma unroll
+            for (int w = 1; w < TY; ++w) v = TR::add(v, sh_row[buf][w][r]);
+            if (ATOMIC) TR::atomic_add(p.Q + i * U + r, v);
+            else slot[r] = v;
+        }
+    };
+
+    /* prologue: tiles 0 .. S-2 of the range in flight */
+    cursor ci = start(t0);
+    const cursor c_first = ci;
+#pragma unroll
+    for (int s = 0; s < S - 1; ++s) {
+        if (s < count) {
+            issue(ci, s);
+            advance(ci);
+        }
+        symv_cp_commit();
+    }
+
+    cursor cc = c_first;
+    int64_t first_block = symv_block_of(symv_panel_first(cc.q, nb, order), ntiles, g);
+    T colacc[CB];
+#pragma unroll
+    for (int bb = 0; bb < CB; ++bb) colacc[bb] = TR::zero();
+    int64_t prev_i = 0, prev_j = 0;
+
+    for (int64_t t = 0; t < count; ++t) {
+        symv_cp_wait<S - 2>(); /* this thread's copies of tile t have landed */
+        __syncthreads();       /* everyone's have; stage of tile t-1 and sh_row[(t-1)&1] are free/full */
+        if (t + S - 1 < count) {
+            issue(ci, (int)((t + S - 1) % S));
+            advance(ci);
+        }
+        symv_cp_commit();
+        if (t > 0 && ty == (int)((t - 1) % TY)) reduce_rows((int)((t - 1) & 1), prev_i, prev_j);
+
+        const int st = (int)(t % S);
+        const T *const sa = stages + st * SE;
+        const int64_t j = col_of(cc.q), i = row_of(j, cc.o);
+        const bool diag = cc.o == 0;
+        T xr[RA][VEC], racc[RA][VEC];
 #pragma unroll
         for (int ra = 0; ra < RA; ++ra)
 #pragma unroll
             for (int v = 0; v < VEC; ++v) {
-                const int64_t r = row0 + VEC * tx + v + TX * VEC * ra;
-                xr[ra][v] = (r < n) ? symv_ldg(p.x + r * p.incx) : TR::zero();
+                xr[ra][v] = sa[(size_t)U * U + VEC * tx + v + TX * VEC * ra];
+                racc[ra][v] = TR::zero();
             }
-    };
-    T xc[CB], colacc[CB];
-    auto load_xc = [&](int jj, T (&xv)[CB]) {
 #pragma unroll
-        for (int b = 0; b < CB; ++b) {
-            const int64_t col = (int64_t)jj * U + ty + TY * b;
-            xv[b] = col < n ? symv_ldg(p.x + col * p.incx) : TR::zero();
-        }
-    };
-
-    /* thread 0 takes the items and decodes them into the ring */
-    if (tid == 0) {
-        s_q[0] = decode(stat ? (int64_t)blockIdx.x : (int64_t)atomicAdd(work, 1u));
-        s_q[1] = decode(stat ? (int64_t)blockIdx.x + gridDim.x : (int64_t)atomicAdd(work, 1u));
-    }
-    __syncthreads();
-
-    int m = 0;       /* items done by this block (uniform) */
-    unsigned rr = 0; /* tiles done by this block (uniform): sh_row parity, reducing warp */
-    item_t cur = s_q[0];
-    unsigned fetched = 0;
-    if (cur.j >= 0) {
-        if (tid == 0) fetched = stat ? (unsigned)(blockIdx.x + 2u * gridDim.x) : atomicAdd(work, 1u);
-        load_xc(cur.j, xc);
-        load_tile(cur.j, cur.o0, acur, xcur);
+        for (int bb = 0; bb < CB; ++bb) {
+            const int cl = ty + TY * bb;
+            const T xc = sa[(size_t)U * U + U + cl];
 #pragma unroll
-        for (int b = 0; b < CB; ++b) colacc[b] = TR::zero();
-    }
-    int o = cur.o0;
-    while (cur.j >= 0) {
-        const bool last = o + 1 == cur.o1;
-        item_t nx;
-        nx.j = -1;
-        if (last) nx = s_q[(m + 1) & 3];
-        if (!last || nx.j >= 0) /* one call site: one copy of the address arithmetic */
-            load_tile(last ? nx.j : cur.j, last ? nx.o0 : o + 1, anxt, xnxt);
-        const int j = cur.j;
-        const int i = LOWER ? j + o : j - o;
-        if (o == 0) { /* diagonal tile: keep the stored half, halve the diagonal */
+            for (int ra = 0; ra < RA; ++ra) {
+                T a[VEC];
+                {
+                    typedef typename std::conditional<VEC * sizeof(T) == 16, float4,
+                            typename std::conditional<VEC * sizeof(T) == 8, float2, float>::type>::type W;
+                    union { W w; T e[VEC]; } u;
+                    u.w = *reinterpret_cast<const W *>(sa + (size_t)cl * U + VEC * tx + TX * VEC * ra);
 #pragma unroll
-            for (int b = 0; b < CB; ++b)
-#pragma unroll
-                for (int ra = 0; ra < RA; ++ra)
-#pragma unroll
-                    for (int v = 0; v < VEC; ++v) {
-                        const int rl = VEC * tx + v + TX * VEC * ra, cl = ty + TY * b;
-                        const T w = acur[ra][b][v];
-                        acur[ra][b][v] = (rl == cl) ? TR::half_diag(w)
-                                         : ((LOWER ? rl > cl : rl < cl) ? w : TR::zero());
-                    }
-        }
-        const int buf = (int)(rr & 1u);
-#pragma unroll
-        for (int ra = 0; ra < RA; ++ra) {
-#pragma unroll
-            for (int v = 0; v < VEC; ++v) {
-                T racc = TR::zero();
-#pragma unroll
-                for (int b = 0; b < CB; ++b) {
-                    racc = TR::fma(acur[ra][b][v], xc[b], racc);
-                    colacc[b] = TR::cfma(acur[ra][b][v], xcur[ra][v], colacc[b]);
+                    for (int v = 0; v < VEC; ++v) a[v] = u.e[v];
                 }
-                sh_row[buf][ty][VEC * tx + v + TX * VEC * ra] = racc;
+#pragma unroll
+                for (int v = 0; v < VEC; ++v) {
+                    T w = a[v];
+                    if (diag) { /* keep the stored half, halve the diagonal */
+                        const int rl = VEC * tx + v + TX * VEC * ra;
+                        w = (rl == cl) ? TR::half_diag(w) : ((LOWER ? rl > cl : rl < cl) ? w : TR::zero());
+                    }
+                    racc[ra][v] = TR::fma(w, xc, racc[ra][v]);
+                    colacc[bb] = TR::cfma(w, xr[ra][v], colacc[bb]);
+                }
             }
         }
-        if (last && tid == 0) s_q[(m + 2) & 3] = decode((int64_t)fetched);
-        /* One barrier per tile.  sh_row[buf] is read by the reducing warp
-         * below and rewritten two tiles later, after the next barrier, which
-         * the reducing warp reaches only when done reading. */
-        __syncthreads();
-        const int rw = (int)(rr % TY);
-        ++rr;
-        if (ty == rw) {
-            /* row partial of tile (i, j) -> segment i, summed over the warps in fixed order */
-            const int ip = LOWER ? i : nb - 1 - i;
-            const int jp = LOWER ? j : nb - 1 - j;
-            T *slot = p.P + ((int64_t)ip * (ip + 1) / 2 + jp) * U;
+        const int buf = (int)(t & 1);
 #pragma unroll
-            for (int q = 0; q < RV; ++q) {
-                const int r = tx + TX * q;
-                T v = sh_row[buf][0][r];
+        for (int ra = 0; ra < RA; ++ra)
 #pragma unroll
-                for (int g = 1; g < TY; ++g) v = TR::add(v, sh_row[buf][g][r]);
-                if (ATOMIC) TR::atomic_add(p.Q + (int64_t)i * U + r, v);
-                else slot[r] = v;
-            }
-        }
-        if (last) {
-            /* ---- end of item: column partial -> segment j ---- */
+            for (int v = 0; v < VEC; ++v) sh_row[buf][ty][VEC * tx + v + TX * VEC * ra] = racc[ra][v];
+        prev_i = i;
+        prev_j = j;
+
+        /* end of this block's piece of panel j: column partial -> segment j */
+        if (cc.o + 1 == cc.len || t + 1 == count) {
 #pragma unroll
-            for (int b = 0; b < CB; ++b) {
+            for (int bb = 0; bb < CB; ++bb) {
 #pragma unroll
-                for (int mm = 16; mm >= 1; mm >>= 1) colacc[b] = TR::add(colacc[b], TR::shfl_xor(colacc[b], mm));
+                for (int mm = 16; mm >= 1; mm >>= 1) colacc[bb] = TR::add(colacc[bb], TR::shfl_xor(colacc[bb], mm));
             }
             if (tx == 0) {
-                if (ATOMIC) {
+                T *const slot = ATOMIC ? p.Q + j * U : p.Q + (j * p.npieces + (b - first_block)) * U;
 #pragma unroll
-                    for (int b = 0; b < CB; ++b) TR::atomic_add(p.Q + (int64_t)j * U + ty + TY * b, colacc[b]);
-                } else {
-                    T *slot = p.Q + ((int64_t)j * p.nchunk + cur.c) * U;
-#pragma unroll
-                    for (int b = 0; b < CB; ++b) slot[ty + TY * b] = colacc[b];
+                for (int bb = 0; bb < CB; ++bb) {
+                    if (ATOMIC) TR::atomic_add(slot + ty + TY * bb, colacc[bb]);
+                    else slot[ty + TY * bb] = colacc[bb];
                 }
             }
-            cur = nx;
-            ++m;
-            o = cur.o0;
-            if (cur.j >= 0 && tid == 0)
-                fetched = stat ? (unsigned)(blockIdx.x + (unsigned)(m + 2) * gridDim.x) : atomicAdd(work, 1u);
-            if (cur.j >= 0) load_xc(cur.j, xc); /* x is cache-resident: a short wait */
 #pragma unroll
-            for (int b = 0; b < CB; ++b) colacc[b] = TR::zero();
-        } else {
-            ++o;
+            for (int bb = 0; bb < CB; ++bb) colacc[bb] = TR::zero();
+            if (cc.o + 1 == cc.len) first_block = b; /* the next panel starts in this block */
         }
-#pragma unroll
-        for (int ra = 0; ra < RA; ++ra) {
-#pragma unroll
-            for (int v = 0; v < VEC; ++v) {
-#pragma unroll
-                for (int b = 0; b < CB; ++b) acur[ra][b][v] = anxt[ra][b][v];
-                xcur[ra][v] = xnxt[ra][v];
-            }
-        }
+        advance(cc);
     }
-    pdl_launch_dependents(); /* pass 2 may start launching; it waits for this grid */
+    if (count > 0) {
+        __syncthreads();
+        if (ty == (int)((count - 1) % TY)) reduce_rows((int)((count - 1) & 1), prev_i, prev_j);
+    }
+    symv_cp_wait<0>();
 }
 
 /* Second pass: y_s := alpha * (sum of the partials of segment s) + beta * y_s,
- * the partials summed in a fixed order (column partials Q by item, then row
+ * the partials summed in a fixed order (column partials Q by piece, then row
  * partials P by panel, in SYMV_RED_NT / U strided groups combined in order). */
-constexpr int SYMV_RED_NT = 256;
+constexpr int SYMV_RED_NT = 512;
 template <class TR, int U, bool LOWER, bool ATOMIC>
 __global__ void __launch_bounds__(SYMV_RED_NT)
 symv_reduce_kernel(const symv_args<typename TR::T> p)
 {
     typedef typename TR::T T;
     constexpr int G = SYMV_RED_NT / U;
+    constexpr int UNR = 8; /* loads in flight per thread */
     static_assert(SYMV_RED_NT % U == 0, "U must divide the reduction block");
     __shared__ T sh_red[SYMV_RED_NT];
     pdl_wait(); /* pass 1 complete, its partials visible */
-    const int tid = threadIdx.x, e = tid % U, g = tid / U;
+    const int tid = threadIdx.x, e = tid % U, gi = tid / U;
     const int nb = p.nb;
     for (int s = blockIdx.x; s < nb; s += gridDim.x) {
         T acc = TR::zero();
         if (!ATOMIC) {
-            const int sp = LOWER ? s : nb - 1 - s;
-            const int nq = (nb - sp + p.tpi - 1) / p.tpi;
+            const int sp = LOWER ? s : nb - 1 - s;                    /* longest-first panel index */
+            const int64_t q = p.order == 0 ? sp : nb - 1 - sp;        /* its traversal position */
+            const int nq = symv_panel_pieces(q, nb, p.order, p.ntiles, p.grid);
             const int nc = nq + sp + 1;
-            const T *Qs = p.Q + (int64_t)s * p.nchunk * U + e;
+            const T *Qs = p.Q + (int64_t)s * p.npieces * U + e;
             const T *Ps = p.P + ((int64_t)sp * (sp + 1) / 2 - nq) * U + e;
-#pragma unroll 8
-            for (int m = g; m < nc; m += G) {
-                const T *q = (m < nq) ? Qs + (int64_t)m * U : Ps + (int64_t)m * U;
-                acc = TR::add(acc, *q);
+            auto slot = [&](int m) { return TR::ldcg((m < nq) ? Qs + (int64_t)m * U : Ps + (int64_t)m * U); };
+            int m = gi;
+            for (; m + (UNR - 1) * G < nc; m += UNR * G) {
+                T v[UNR];
+#pragma unroll
+                for (int k = 0; k < UNR; ++k) v[k] = slot(m + k * G);
+#pragma unroll
+                for (int k = 0; k < UNR; ++k) acc = TR::add(acc, v[k]);
             }
+            for (; m < nc; m += G) acc = TR::add(acc, slot(m));
             if (G > 1) {
                 sh_red[tid] = acc;
                 __syncthreads();
-                if (g == 0)
+                if (gi == 0)
                     for (int gg = 1; gg < G; ++gg) acc = TR::add(acc, sh_red[gg * U + e]);
                 __syncthreads();
             }
-        } else if (g == 0) {
-            acc = p.Q[(int64_t)s * U + e];
+        } else if (gi == 0) {
+            acc = TR::ldcg(p.Q + (int64_t)s * U + e);
         }
         const int64_t row = (int64_t)s * U + e;
-        if (g == 0 && row < p.n) {
+        if (gi == 0 && row < p.n) {
             T *yp = p.y + row * p.incy;
             T v = TR::mul(p.alpha, acc);
             if (!p.beta_zero) v = TR::fma(p.beta, *yp, v);
@@ -391,6 +451,7 @@ symv_reduce_kernel(const symv_args<typename TR::T> p)
         }
     }
 }
+
 
 /* y := beta * y (alpha = 0: A and x are not read; beta = 0: y is not read) */
 template <class TR>

@@ -16,78 +16,158 @@ namespace symv {
 
 typedef cudaError_t (*symv_launch_fn)(const void *args, int grid, cudaStream_t stream);
 
-/* One compiled kernel (TY, U, MINB, uplo, deterministic/atomic) plus the
+/* One compiled kernel (TY, U, S, uplo, deterministic/atomic) plus the
  * run-time parameters chosen for it. */
 struct symv_entry {
     bool lower;
     int64_t nmax;        /* use for n <= nmax */
-    int ty, u, minb;     /* compile-time: block 32 x ty, tile u, min blocks/SM */
+    int ty, u, stages;   /* compile-time: block 32 x ty, tile u, shared-memory stages */
     int bps;             /* run-time: resident blocks per SM to launch */
-    int order;           /* run-time: 0 longest panel first, 1 shortest first, 2 static */
-    int tpi;             /* run-time: tiles per item */
+    int order;           /* run-time: 0 panels longest first, 1 shortest first */
     symv_launch_fn launch_det;
     symv_launch_fn launch_atomic; /* NULL where there is none (double-double) */
+    int (*occupancy)();  /* blocks per SM the compiled kernel can keep resident */
 };
 
-template <class TR, int TY, int U, int MINB, bool LOWER, bool ATOMIC>
+/* Raise the dynamic shared-memory limit of kernel <TR, TY, U, S, LOWER,
+ * ATOMIC> once per device (the attribute is per device; devices numbered
+ * >= 64 set it on every launch). */
+template <class TR, int TY, int U, int S, bool LOWER, bool ATOMIC>
+cudaError_t symv_allow_smem()
+{
+    static unsigned long long done = 0; /* bit d: device d has it */
+    int dev = 0;
+    cudaError_t err = cudaGetDevice(&dev);
+    if (err != cudaSuccess) return err;
+    const unsigned long long bit = dev < 64 ? 1ull << dev : 0;
+    if (bit && (__atomic_load_n(&done, __ATOMIC_ACQUIRE) & bit)) return cudaSuccess;
+    err = cudaFuncSetAttribute(symv_kernel<TR, TY, U, S, LOWER, ATOMIC>,
+                               cudaFuncAttributeMaxDynamicSharedMemorySize,
+                               (int)symv_smem<typename TR::T, TY, U, S>::bytes);
+    if (err == cudaSuccess && bit) __atomic_fetch_or(&done, bit, __ATOMIC_RELEASE);
+    return err;
+}
+
+template <class TR, int TY, int U, int S, bool LOWER, bool ATOMIC>
 cudaError_t symv_launch(const void *args, int grid, cudaStream_t stream)
 {
     const symv_args<typename TR::T> &a = *static_cast<const symv_args<typename TR::T> *>(args);
-    symv_kernel<TR, TY, U, MINB, LOWER, ATOMIC><<<grid, dim3(32, TY), 0, stream>>>(a);
-    cudaError_t err = cudaGetLastError();
+    const size_t smem = symv_smem<typename TR::T, TY, U, S>::bytes;
+    cudaError_t err = symv_allow_smem<TR, TY, U, S, LOWER, ATOMIC>();
+    if (err != cudaSuccess) return err;
+    symv_kernel<TR, TY, U, S, LOWER, ATOMIC><<<grid, dim3(32, TY), smem, stream>>>(a);
+    err = cudaGetLastError();
     if (err != cudaSuccess) return err;
     /* pass 2 as a programmatic dependent launch: it is scheduled while pass 1
      * drains and waits (griddepcontrol.wait) for pass 1's results */
     return launch_pdl(symv_reduce_kernel<TR, U, LOWER, ATOMIC>, (unsigned)a.nb, SYMV_RED_NT, stream, a);
 }
 
-template <class TR, int TY, int U, int MINB, bool LOWER, bool HAS = TR::has_atomic>
-struct symv_atomic_launcher {
-    static symv_launch_fn get() { return &symv_launch<TR, TY, U, MINB, LOWER, true>; }
-};
-template <class TR, int TY, int U, int MINB, bool LOWER>
-struct symv_atomic_launcher<TR, TY, U, MINB, LOWER, false> {
-    static symv_launch_fn get() { return nullptr; }
-};
-
-/* Occupancy of a compiled kernel (blocks per SM), for clamping bps. */
-template <class TR, int TY, int U, int MINB, bool LOWER, bool ATOMIC>
+/* Occupancy of a compiled kernel (blocks per SM), for clamping bps; asked
+ * of the runtime once per device (up to 64 devices; beyond, every call). */
+template <class TR, int TY, int U, int S, bool LOWER>
 int symv_occupancy()
 {
-    int nblk = 0;
-    if (cudaOccupancyMaxActiveBlocksPerMultiprocessor(
-            &nblk, symv_kernel<TR, TY, U, MINB, LOWER, ATOMIC>, 32 * TY, 0) != cudaSuccess) {
+    static int cache[64]; /* 0: not yet known */
+    int dev = 0;
+    if (cudaGetDevice(&dev) != cudaSuccess) {
         (void)cudaGetLastError();
         return 1;
     }
-    return nblk > 0 ? nblk : 1;
+    if (dev < 64) {
+        const int c = __atomic_load_n(&cache[dev], __ATOMIC_RELAXED);
+        if (c > 0) return c;
+    }
+    const size_t smem = symv_smem<typename TR::T, TY, U, S>::bytes;
+    auto kernel = symv_kernel<TR, TY, U, S, LOWER, false>;
+    int nblk = 0;
+    if (symv_allow_smem<TR, TY, U, S, LOWER, false>() != cudaSuccess ||
+        cudaOccupancyMaxActiveBlocksPerMultiprocessor(&nblk, kernel, 32 * TY, smem) != cudaSuccess) {
+        (void)cudaGetLastError();
+        return 1;
+    }
+    if (nblk < 1) nblk = 1;
+    if (dev < 64) __atomic_store_n(&cache[dev], nblk, __ATOMIC_RELAXED);
+    return nblk;
 }
 
-/* Workspace layout: [work counter, padded][Q or accumulator][P]. */
-struct symv_layout {
-    int nb, nchunk;
-    int64_t nitems;
-    size_t cnt_bytes, q_off, q_bytes, p_off, p_bytes, total;
+template <class TR, int TY, int U, int S, bool LOWER, bool HAS = TR::has_atomic>
+struct symv_atomic_launcher {
+    static symv_launch_fn get() { return &symv_launch<TR, TY, U, S, LOWER, true>; }
+};
+template <class TR, int TY, int U, int S, bool LOWER>
+struct symv_atomic_launcher<TR, TY, U, S, LOWER, false> {
+    static symv_launch_fn get() { return nullptr; }
 };
 
-inline symv_layout symv_layout_for(int64_t n, int u, int tpi, size_t elem, bool atomic)
+/* The entry for compiled set (TY, U, S) and uplo, with run-time parameters. */
+template <class TR, int TY, int U, int S, bool LOWER>
+symv_entry symv_make_entry(int64_t nmax, int bps, int order)
+{
+    return symv_entry{LOWER, nmax, TY, U, S, bps, order,
+                      &symv_launch<TR, TY, U, S, LOWER, false>,
+                      symv_atomic_launcher<TR, TY, U, S, LOWER>::get(),
+                      &symv_occupancy<TR, TY, U, S, LOWER>};
+}
+
+/* Geometry of one call: tiles, the grid of pass 1, pieces per panel. */
+struct symv_geometry {
+    int nb, grid, npieces;
+    int64_t ntiles;
+};
+
+inline symv_geometry symv_geometry_for(int64_t n, int u, int blocks)
+{
+    symv_geometry g;
+    g.nb = (int)((n + u - 1) / u);
+    g.ntiles = (int64_t)g.nb * (g.nb + 1) / 2;
+    g.grid = (int)(blocks < g.ntiles ? blocks : g.ntiles);
+    if (g.grid < 1) g.grid = 1;
+    /* a panel of at most nb tiles spans at most ceil((nb - 1) / rmin) + 1
+     * ranges of rmin = floor(T / grid) or more tiles */
+    const int64_t rmin = g.ntiles / g.grid;
+    int64_t pieces = (g.nb - 1 + rmin - 1) / rmin + 1;
+    if (pieces > g.grid) pieces = g.grid;
+    g.npieces = (int)pieces;
+    return g;
+}
+
+/* Workspace layout: [Q or accumulator][P]. */
+struct symv_layout {
+    size_t q_off, q_bytes, p_off, p_bytes, total;
+};
+
+inline symv_layout symv_layout_for(const symv_geometry &g, int u, size_t elem, bool atomic)
 {
     symv_layout l;
-    l.nb = (int)((n + u - 1) / u);
-    l.nchunk = (l.nb + tpi - 1) / tpi;
-    l.nitems = symv_items_upto(l.nb, tpi);
-    l.cnt_bytes = 256;
-    l.q_off = l.cnt_bytes;
-    l.q_bytes = atomic ? (size_t)l.nb * u * elem : (size_t)l.nb * l.nchunk * u * elem;
+    l.q_off = 0;
+    l.q_bytes = atomic ? (size_t)g.nb * u * elem : (size_t)g.nb * g.npieces * u * elem;
     l.q_bytes = (l.q_bytes + 255) & ~(size_t)255;
     l.p_off = l.q_off + l.q_bytes;
-    l.p_bytes = atomic ? 0 : (size_t)l.nb * (l.nb + 1) / 2 * u * elem;
+    l.p_bytes = atomic ? 0 : (size_t)g.ntiles * u * elem;
     l.total = l.p_off + l.p_bytes;
     return l;
 }
 
+/* Blocks of pass 1 for entry e on a GPU of num_sms multiprocessors. */
+inline int symv_blocks(const symv_entry &e, int num_sms)
+{
+    int bps = e.bps;
+    const int occ = e.occupancy ? e.occupancy() : 1;
+    if (bps > occ) bps = occ;
+    if (bps < 1) bps = 1;
+    return bps * num_sms;
+}
+
+/* Workspace bytes a call with entry e needs. */
+inline size_t symv_workspace_bytes(const symv_entry &e, bool atomic, int num_sms, int64_t n, size_t elem)
+{
+    return symv_layout_for(symv_geometry_for(n, e.u, symv_blocks(e, num_sms)), e.u, elem,
+                           atomic && e.launch_atomic).total;
+}
+
 /* Queue y := alpha*A*x + beta*y on `stream` with entry `e` (arguments already
- * checked, n >= 1, alpha != 0).  `ws` has at least symv_layout_for(..).total
+ * checked, n >= 1, alpha != 0).  `ws` has at least symv_workspace_bytes(..)
  * bytes.  x and y point at the logical first element (negative increments
  * already resolved). */
 template <class TR>
@@ -98,14 +178,15 @@ cudaError_t symv_enqueue(const symv_entry &e, bool atomic, int num_sms, int64_t 
 {
     typedef typename TR::T T;
     atomic = atomic && e.launch_atomic;
-    symv_layout l = symv_layout_for(n, e.u, e.tpi, sizeof(T), atomic);
+    const symv_geometry g = symv_geometry_for(n, e.u, symv_blocks(e, num_sms));
+    const symv_layout l = symv_layout_for(g, e.u, sizeof(T), atomic);
     symv_args<T> a;
     a.n = n;
-    a.nb = l.nb;
-    a.tpi = e.tpi;
+    a.nb = g.nb;
     a.order = e.order;
-    a.nchunk = l.nchunk;
-    a.nitems = l.nitems;
+    a.ntiles = g.ntiles;
+    a.grid = g.grid;
+    a.npieces = g.npieces;
     a.A = A;
     a.lda = lda;
     a.x = x;
@@ -116,24 +197,19 @@ cudaError_t symv_enqueue(const symv_entry &e, bool atomic, int num_sms, int64_t 
     a.beta = beta;
     a.beta_zero = TR::is_zero(beta);
     {
-        /* the kernel's vector loads take VEC elements (16 bytes where the tile allows) */
+        /* the kernel's vector copies take VEC elements (16 bytes where the tile allows) */
         const size_t vb = (size_t)e.u / 32 * sizeof(T) < 16 ? (size_t)e.u / 32 * sizeof(T) : 16;
         const size_t vbytes = vb > sizeof(T) ? vb : sizeof(T);
         a.vec_ok = ((uintptr_t)A % vbytes == 0) && (((size_t)lda * sizeof(T)) % vbytes == 0);
     }
     char *w = static_cast<char *>(ws);
-    a.cnt = reinterpret_cast<unsigned *>(w);
     a.Q = reinterpret_cast<T *>(w + l.q_off);
     a.P = reinterpret_cast<T *>(w + l.p_off);
-    /* the work counter (and the accumulator in atomic mode) start at 0 */
-    if (atomic || e.order < 2) {
-        cudaError_t err = cudaMemsetAsync(w, 0, atomic ? l.q_off + l.q_bytes : l.cnt_bytes, stream);
+    if (atomic) { /* the accumulator starts at 0 */
+        cudaError_t err = cudaMemsetAsync(a.Q, 0, l.q_bytes, stream);
         if (err != cudaSuccess) return err;
     }
-    int64_t grid = (int64_t)e.bps * num_sms;
-    if (grid > l.nitems) grid = l.nitems;
-    if (grid < 1) grid = 1;
-    return (atomic ? e.launch_atomic : e.launch_det)(&a, (int)grid, stream);
+    return (atomic ? e.launch_atomic : e.launch_det)(&a, g.grid, stream);
 }
 
 template <class TR>
@@ -151,7 +227,7 @@ cudaError_t symv_enqueue_scale(int64_t n, typename TR::T beta, typename TR::T *y
 
 /* ---- tuning tables -------------------------------------------------------
  * A table is a list macro TRIDENT_SYMV_TABLE_<NAME>(X) whose lines are
- *   X(t, uplo, nmax, TY, U, MINB, bps, order, tpi)
+ *   X(t, uplo, nmax, TY, U, S, bps, order)
  * t in s d c z w, uplo in L U; the first line of the right type and uplo with
  * n <= nmax is used.  TRIDENT_SYMV_ENTRIES(TABLE, t, TR) expands to the
  * symv_entry initialisers of type t (instantiating exactly those kernels). */
@@ -159,9 +235,7 @@ cudaError_t symv_enqueue_scale(int64_t n, typename TR::T beta, typename TR::T *y
 #define TRIDENT_SYMV_LOWER_L true
 #define TRIDENT_SYMV_LOWER_U false
 
-#define TRIDENT_SYMV_ENTRY_(TR, uplo, nmax, TY, U, MINB, bps, order, tpi)                     \
-    {TRIDENT_SYMV_LOWER_##uplo, (int64_t)(nmax), TY, U, MINB, bps, order, tpi,                \
-     &trident::symv::symv_launch<TR, TY, U, MINB, TRIDENT_SYMV_LOWER_##uplo, false>,         \
-     trident::symv::symv_atomic_launcher<TR, TY, U, MINB, TRIDENT_SYMV_LOWER_##uplo>::get()},
+#define TRIDENT_SYMV_ENTRY_(TR, uplo, nmax, TY, U, S, bps, order)                               \
+    trident::symv::symv_make_entry<TR, TY, U, S, TRIDENT_SYMV_LOWER_##uplo>((int64_t)(nmax), bps, order),
 
 #endif

@@ -1,22 +1,23 @@
 /*
  * tuning_default.h -- SYMV/HEMV kernel parameters for GPUs without a tuned
- * table (anything but sm_90 today).  Conservative: modest register use, so
- * every entry runs on any sm_70+ part.  Lines: see symv_launch.cuh.
- *   X(t, uplo, nmax, TY, U, MINB, bps, order, tpi)
+ * table (anything but sm_90 today).  Conservative: at most 72 KB of shared
+ * memory per block, so every entry runs on any sm_70+ part (cp.async from
+ * sm_80).  Lines: see symv_launch.cuh.
+ *   X(t, uplo, nmax, TY, U, S, bps, order)
  */
 #ifndef TRIDENT_SYMV_TUNING_DEFAULT_H
 #define TRIDENT_SYMV_TUNING_DEFAULT_H
 
-#define TRIDENT_SYMV_TABLE_DEFAULT(X)                        \
-    X(s, L, TRIDENT_SYMV_NMAX_INF, 8, 64, 2, 2, 0, 8)        \
-    X(s, U, TRIDENT_SYMV_NMAX_INF, 8, 64, 2, 2, 0, 8)        \
-    X(d, L, TRIDENT_SYMV_NMAX_INF, 16, 64, 1, 1, 0, 8)        \
-    X(d, U, TRIDENT_SYMV_NMAX_INF, 16, 64, 1, 1, 0, 8)        \
-    X(c, L, TRIDENT_SYMV_NMAX_INF, 16, 64, 1, 1, 0, 8)        \
-    X(c, U, TRIDENT_SYMV_NMAX_INF, 16, 64, 1, 1, 0, 8)        \
-    X(z, L, TRIDENT_SYMV_NMAX_INF, 8, 32, 2, 2, 0, 8)        \
-    X(z, U, TRIDENT_SYMV_NMAX_INF, 8, 32, 2, 2, 0, 8)        \
-    X(w, L, TRIDENT_SYMV_NMAX_INF, 8, 32, 2, 2, 0, 8)        \
-    X(w, U, TRIDENT_SYMV_NMAX_INF, 8, 32, 2, 2, 0, 8)
+#define TRIDENT_SYMV_TABLE_DEFAULT(X)                     \
+    X(s, L, TRIDENT_SYMV_NMAX_INF, 8, 64, 4, 1, 0)        \
+    X(s, U, TRIDENT_SYMV_NMAX_INF, 8, 64, 4, 1, 0)        \
+    X(d, L, TRIDENT_SYMV_NMAX_INF, 8, 32, 6, 2, 0)        \
+    X(d, U, TRIDENT_SYMV_NMAX_INF, 8, 32, 6, 2, 0)        \
+    X(c, L, TRIDENT_SYMV_NMAX_INF, 8, 32, 6, 2, 0)        \
+    X(c, U, TRIDENT_SYMV_NMAX_INF, 8, 32, 6, 2, 0)        \
+    X(z, L, TRIDENT_SYMV_NMAX_INF, 8, 32, 4, 1, 0)        \
+    X(z, U, TRIDENT_SYMV_NMAX_INF, 8, 32, 4, 1, 0)        \
+    X(w, L, TRIDENT_SYMV_NMAX_INF, 8, 32, 4, 1, 0)        \
+    X(w, U, TRIDENT_SYMV_NMAX_INF, 8, 32, 4, 1, 0)
 
 #endif

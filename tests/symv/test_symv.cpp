@@ -22,6 +22,7 @@
 
 #include "trident_cuda.h"
 #include "dd/dd_arith.h"
+#include "symv_exact.h"
 
 typedef __float128 q_t;
 
@@ -445,6 +446,11 @@ int main(int argc, char **argv)
     run_type<cf>(ctx, ns, false);
     run_type<cd>(ctx, ns, false);
     run_type<trident_dd>(ctx, nw, false); /* binary128 reference is slow: n = 1537 instead of 4097 */
+    {
+        /* every n-range of the tuning tables, on exact integer data */
+        const std::vector<int64_t> ne = quick ? std::vector<int64_t>{700} : std::vector<int64_t>{2000, 6000, 12000, 24001};
+        g_fail += symv_exact_checks(ctx, ne.data(), (int)ne.size(), &g_cases);
+    }
     int64_t rn = quick ? 300 : 2000;
     reproducible<float>(ctx, rn);
     reproducible<double>(ctx, rn);

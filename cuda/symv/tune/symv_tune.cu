@@ -1,14 +1,14 @@
 /*
  * symv_tune.cu -- autotuner of the SYMV/HEMV kernel.  On the GPU it runs on,
  * for each type and triangle and n in {1024, ..., 32768}, searches the
- * compiled parameter sets (TY, U, MINB) and the run-time ones (resident
- * blocks per SM, traversal order, tiles per item) and writes a tuning header
- * (a TRIDENT_SYMV_TABLE_SM<cc> list, same format as cuda/symv/tuning_sm90.h)
- * mapping n-ranges to the fastest parameters.
+ * compiled parameter sets (TY, U, S: block shape, tile, shared-memory stages)
+ * and the run-time ones (resident blocks per SM, traversal order) and writes
+ * a tuning header (a TRIDENT_SYMV_TABLE_SM<cc> list, same format as
+ * cuda/symv/tuning_sm90.h) mapping n-ranges to the fastest parameters.
  *   usage: trident_symv_tune out.h [types, default sdczw] [nmax]
- * Search: (1) every compiled set x blocks/SM with order 0, 8 tiles/item;
- * (2) for the best two, every order (0, 1, 2 = static) x tiles/item.  Median
- * of 5 timed runs.
+ * Search: every compiled set x blocks/SM (up to what fits) x order (0, 1).
+ * Median of 5 timed runs of back-to-back pairs of calls on two copies of the
+ * matrix (so that neither is read from L2).
  */
 #include <algorithm>
 #include <cstdio>
@@ -31,39 +31,28 @@ using namespace trident::symv;
         }                                                                                    \
     } while (0)
 
-struct cand {
-    symv_entry e;
-    int occ;
-};
-
-template <class TR, int TY, int U, int MINB> static void add(std::vector<cand> &v, bool lower)
+template <class TR, int TY, int U, int S> static void add(std::vector<symv_entry> &v, bool lower)
 {
-    cand c;
-    c.e = symv_entry{lower, 0, TY, U, MINB, MINB, 0, 8,
-                     lower ? &symv_launch<TR, TY, U, MINB, true, false>
-                           : &symv_launch<TR, TY, U, MINB, false, false>,
-                     nullptr};
-    c.occ = lower ? symv_occupancy<TR, TY, U, MINB, true, false>()
-                  : symv_occupancy<TR, TY, U, MINB, false, false>();
-    v.push_back(c);
+    v.push_back(lower ? symv_make_entry<TR, TY, U, S, true>(0, 1, 0)
+                      : symv_make_entry<TR, TY, U, S, false>(0, 1, 0));
 }
 
-/* the candidate space per type (all free of register spills on sm_90 with the
- * 16-byte-load kernel; check with -Xptxas -v when changing the kernel) */
-template <class TR> static std::vector<cand> candidates(char t, bool lower)
+/* the candidate space per type (check register use with -Xptxas -v when
+ * changing the kernel; shared memory per set is symv_smem<>::bytes) */
+template <class TR> static std::vector<symv_entry> candidates(bool lower)
 {
-    std::vector<cand> v;
-    (void)t; /* only the chosen type's sets are instantiated (if constexpr) */
+    std::vector<symv_entry> v;
     if constexpr (std::is_same<TR, traits_s>::value) {
-        add<TR, 16, 128, 1>(v, lower); add<TR, 16, 64, 2>(v, lower); add<TR, 8, 64, 2>(v, lower);
+        add<TR, 8, 128, 3>(v, lower); add<TR, 16, 128, 3>(v, lower); add<TR, 8, 64, 4>(v, lower); add<TR, 8, 64, 6>(v, lower);
     } else if constexpr (std::is_same<TR, traits_d>::value) {
-        add<TR, 16, 64, 1>(v, lower); add<TR, 32, 64, 1>(v, lower); add<TR, 8, 64, 2>(v, lower); add<TR, 8, 32, 4>(v, lower);
+        add<TR, 8, 64, 4>(v, lower); add<TR, 8, 64, 3>(v, lower); add<TR, 16, 64, 4>(v, lower); add<TR, 4, 64, 4>(v, lower);
+        add<TR, 8, 32, 8>(v, lower);
     } else if constexpr (std::is_same<TR, traits_c>::value) {
-        add<TR, 16, 64, 1>(v, lower); add<TR, 32, 64, 1>(v, lower); add<TR, 8, 32, 2>(v, lower);
+        add<TR, 8, 64, 4>(v, lower); add<TR, 8, 64, 3>(v, lower); add<TR, 16, 64, 4>(v, lower); add<TR, 8, 32, 8>(v, lower);
     } else if constexpr (std::is_same<TR, traits_z>::value) {
-        add<TR, 16, 64, 1>(v, lower); add<TR, 16, 32, 2>(v, lower); add<TR, 8, 32, 2>(v, lower);
+        add<TR, 8, 64, 3>(v, lower); add<TR, 8, 32, 6>(v, lower); add<TR, 16, 32, 6>(v, lower); add<TR, 8, 32, 4>(v, lower);
     } else {
-        add<TR, 8, 32, 2>(v, lower); add<TR, 16, 32, 1>(v, lower);
+        add<TR, 8, 32, 6>(v, lower); add<TR, 8, 32, 4>(v, lower); add<TR, 16, 32, 4>(v, lower);
     }
     return v;
 }
@@ -79,23 +68,29 @@ static std::vector<result> tune_type(char t, bool lower, const std::vector<long>
 {
     typedef typename TR::T T;
     std::vector<result> out;
-    std::vector<cand> cs = candidates<TR>(t, lower);
+    const std::vector<symv_entry> cs = candidates<TR>(lower);
     cudaEvent_t a, b;
     CK(cudaEventCreate(&a));
     CK(cudaEventCreate(&b));
     for (long n : ns) {
         size_t fb, tb;
         CK(cudaMemGetInfo(&fb, &tb));
-        size_t ab = (size_t)n * n * sizeof(T);
-        size_t wsb = symv_layout_for(n, 32, 4, sizeof(T), false).total;
-        if (ab + wsb + (256u << 20) > fb) break;
-        T *A, *x, *y;
+        size_t ab = (size_t)n * n * sizeof(T), wsb = 0;
+        for (const symv_entry &e : cs) {
+            symv_entry e4 = e;
+            e4.bps = 4;
+            wsb = std::max(wsb, symv_workspace_bytes(e4, false, nsm, n, sizeof(T)));
+        }
+        if (2 * ab + wsb + (256u << 20) > fb) break;
+        T *A[2], *x, *y;
         void *ws;
-        CK(cudaMalloc((void **)&A, ab));
+        for (int k = 0; k < 2; ++k) {
+            CK(cudaMalloc((void **)&A[k], ab));
+            CK(cudaMemset(A[k], 0x3f, ab)); /* finite nonzero values (0x3f3f...) */
+        }
         CK(cudaMalloc((void **)&x, n * sizeof(T)));
         CK(cudaMalloc((void **)&y, n * sizeof(T)));
         CK(cudaMalloc(&ws, wsb));
-        CK(cudaMemset(A, 0x3f, ab)); /* finite nonzero values (0x3f3f...) */
         CK(cudaMemset(x, 0x3f, n * sizeof(T)));
         CK(cudaMemset(y, 0, n * sizeof(T)));
         T one, zero = TR::zero();
@@ -110,43 +105,36 @@ static std::vector<result> tune_type(char t, bool lower, const std::vector<long>
             std::vector<float> tm;
             for (int r = 0; r < 7; ++r) {
                 CK(cudaEventRecord(a, s));
-                CK(symv_enqueue<TR>(e, false, nsm, n, one, A, n, x, 1, zero, y, 1, ws, s));
+                for (int k = 0; k < 2; ++k)
+                    CK(symv_enqueue<TR>(e, false, nsm, n, one, A[k], n, x, 1, zero, y, 1, ws, s));
                 CK(cudaEventRecord(b, s));
                 CK(cudaEventSynchronize(b));
                 float ms;
                 CK(cudaEventElapsedTime(&ms, a, b));
-                if (r >= 2) tm.push_back(ms);
+                if (r >= 2) tm.push_back(ms / 2);
             }
             std::sort(tm.begin(), tm.end());
             return (double)tm[tm.size() / 2];
         };
-        std::vector<std::pair<double, symv_entry>> stage1;
-        for (auto &c : cs) {
-            for (int bps = 1; bps <= std::min(c.occ, 4); ++bps) {
-                symv_entry e = c.e;
-                e.bps = bps;
-                stage1.push_back({measure(e), e});
-            }
-        }
-        std::sort(stage1.begin(), stage1.end(), [](auto &p, auto &q) { return p.first < q.first; });
-        result best{n, stage1[0].second, stage1[0].first};
-        for (size_t k = 0; k < std::min<size_t>(2, stage1.size()); ++k) {
-            for (int order = 0; order < 3; ++order)
-                for (int tpi : {4, 8, 16, 32}) {
-                    symv_entry e = stage1[k].second;
+        result best{n, cs[0], 1e30};
+        for (const symv_entry &c : cs) {
+            const int occ = c.occupancy();
+            for (int bps = 1; bps <= std::min(occ, 4); ++bps)
+                for (int order = 0; order < 2; ++order) {
+                    symv_entry e = c;
+                    e.bps = bps;
                     e.order = order;
-                    e.tpi = tpi;
-                    double ms = measure(e);
+                    const double ms = measure(e);
                     if (ms < best.ms) best = result{n, e, ms};
                 }
         }
         double gbs = sizeof(T) * (double)n * (n + 1) / 2 / (best.ms * 1e-3) / 1e9;
-        printf("%c %c n=%6ld best TY=%2d U=%3d MINB=%d bps=%d order=%d tpi=%2d  %.4f ms  %.0f GB/s\n", t,
-               lower ? 'L' : 'U', n, best.e.ty, best.e.u, best.e.minb, best.e.bps, best.e.order, best.e.tpi,
-               best.ms, gbs);
+        printf("%c %c n=%6ld best TY=%2d U=%3d S=%d bps=%d order=%d  %.4f ms  %.0f GB/s\n", t,
+               lower ? 'L' : 'U', n, best.e.ty, best.e.u, best.e.stages, best.e.bps, best.e.order, best.ms, gbs);
         fflush(stdout);
         out.push_back(best);
-        CK(cudaFree(A));
+        CK(cudaFree(A[0]));
+        CK(cudaFree(A[1]));
         CK(cudaFree(x));
         CK(cudaFree(y));
         CK(cudaFree(ws));
@@ -188,13 +176,13 @@ int main(int argc, char **argv)
             for (size_t k = 0; k < r.size(); ++k) {
                 const symv_entry &e = r[k].e;
                 bool same_next = k + 1 < r.size() && r[k + 1].e.ty == e.ty && r[k + 1].e.u == e.u &&
-                                 r[k + 1].e.minb == e.minb && r[k + 1].e.bps == e.bps &&
-                                 r[k + 1].e.order == e.order && r[k + 1].e.tpi == e.tpi;
+                                 r[k + 1].e.stages == e.stages && r[k + 1].e.bps == e.bps &&
+                                 r[k + 1].e.order == e.order;
                 if (same_next) continue;
                 char buf[256];
                 std::string nm = (k + 1 < r.size()) ? std::to_string((long)(r[k].n * 1.41421356)) : "TRIDENT_SYMV_NMAX_INF";
-                snprintf(buf, sizeof buf, "    X(%c, %c, %s, %d, %d, %d, %d, %d, %d) \\\n", t, lower ? 'L' : 'U',
-                         nm.c_str(), e.ty, e.u, e.minb, e.bps, e.order, e.tpi);
+                snprintf(buf, sizeof buf, "    X(%c, %c, %s, %d, %d, %d, %d, %d) \\\n", t, lower ? 'L' : 'U',
+                         nm.c_str(), e.ty, e.u, e.stages, e.bps, e.order);
                 lines += buf;
             }
         }
@@ -203,7 +191,7 @@ int main(int argc, char **argv)
     if (!f) return 1;
     fprintf(f, "/*\n * tuning_sm%d.h -- SYMV/HEMV kernel parameters for sm_%d, GENERATED by\n"
                " * trident_symv_tune on \"%s\" (%d SMs).  Regenerate with\n"
-               " *   trident_symv_tune tuning_sm%d.h\n * Lines: X(t, uplo, nmax, TY, U, MINB, bps, order, tpi), see symv_launch.cuh.\n */\n",
+               " *   trident_symv_tune tuning_sm%d.h\n * Lines: X(t, uplo, nmax, TY, U, S, bps, order), see symv_launch.cuh.\n */\n",
             cc, cc, p.name, p.multiProcessorCount, cc);
     fprintf(f, "#ifndef TRIDENT_SYMV_TUNING_SM%d_H\n#define TRIDENT_SYMV_TUNING_SM%d_H\n\n", cc, cc);
     fprintf(f, "#define TRIDENT_SYMV_TABLE_SM%d(X) \\\n%s\n#endif\n", cc, lines.c_str());
