@@ -101,18 +101,19 @@ int call(trident_context *ctx, int ncomp, char uplo, int64_t n, const R *A, int6
 
 /* One type and triangle at one n; returns the number of mismatches (-1: a
  * CUDA failure). */
-template <class R> int check(trident_context *ctx, int ncomp, char uplo, int64_t n, int64_t lda)
+template <class R> int check(trident_context *ctx, int ncomp, char uplo, int64_t n, int64_t lda, int shift)
 {
-    R *A = nullptr, *x = nullptr, *y = nullptr, *y0 = nullptr;
+    R *A0 = nullptr, *x = nullptr, *y = nullptr, *y0 = nullptr;
     double *yref = nullptr;
     const size_t asz = (size_t)lda * n * ncomp;
-    if (cudaMalloc(&A, asz * sizeof(R)) != cudaSuccess || cudaMalloc(&x, n * ncomp * sizeof(R)) != cudaSuccess ||
+    if (cudaMalloc(&A0, (asz + 4 * ncomp) * sizeof(R)) != cudaSuccess || cudaMalloc(&x, n * ncomp * sizeof(R)) != cudaSuccess ||
         cudaMalloc(&y, n * ncomp * sizeof(R)) != cudaSuccess || cudaMalloc(&y0, n * ncomp * sizeof(R)) != cudaSuccess ||
         cudaMalloc(&yref, n * ncomp * sizeof(double)) != cudaSuccess) {
-        cudaFree(A); cudaFree(x); cudaFree(y); cudaFree(y0); cudaFree(yref);
+        cudaFree(A0); cudaFree(x); cudaFree(y); cudaFree(y0); cudaFree(yref);
         (void)cudaGetLastError();
         return -1;
     }
+    R *const A = A0 + shift * ncomp; /* shift elements into the allocation: a misaligned start */
     fill_matrix<R><<<2048, 256>>>(A, n, lda, ncomp, uplo == 'L');
     fill_vector<R><<<64, 256>>>(x, n, ncomp, 3);
     fill_vector<R><<<64, 256>>>(y0, n, ncomp, 4);
@@ -126,7 +127,7 @@ template <class R> int check(trident_context *ctx, int ncomp, char uplo, int64_t
     /* the context's stream does not wait for the default stream */
     int bad = cudaDeviceSynchronize() == cudaSuccess ? 0 : -1;
     if (bad) {
-        cudaFree(A); cudaFree(x); cudaFree(y); cudaFree(y0); cudaFree(yref);
+        cudaFree(A0); cudaFree(x); cudaFree(y); cudaFree(y0); cudaFree(yref);
         return bad;
     }
     const int info = call<R>(ctx, ncomp, uplo, n, A, lda, x, y);
@@ -145,7 +146,7 @@ template <class R> int check(trident_context *ctx, int ncomp, char uplo, int64_t
                 ++bad;
             }
     }
-    cudaFree(A); cudaFree(x); cudaFree(y); cudaFree(y0); cudaFree(yref);
+    cudaFree(A0); cudaFree(x); cudaFree(y); cudaFree(y0); cudaFree(yref);
     return bad;
 }
 
@@ -157,10 +158,13 @@ int symv_exact_checks(trident_context *ctx, const int64_t *ns, int count, int *c
     for (int k = 0; k < count; ++k) {
         const int64_t n = ns[k];
         for (char uplo : {'L', 'U'}) {
-            /* lower: lda a multiple of 4 (vector copies); upper: odd lda (element copies) */
+            /* lower: lda a multiple of 4 and A starting 1..3 elements into a
+             * 16-byte word (vector copies on a virtually extended matrix);
+             * upper: odd lda (element copies) */
             const int64_t lda = uplo == 'L' ? (n + 3) / 4 * 4 + 4 : n + 1;
-            const int r[4] = {check<float>(ctx, 1, uplo, n, lda), check<double>(ctx, 1, uplo, n, lda),
-                              check<float>(ctx, 2, uplo, n, lda), check<double>(ctx, 2, uplo, n, lda)};
+            const int shift = uplo == 'L' ? 1 + k % 3 : 0;
+            const int r[4] = {check<float>(ctx, 1, uplo, n, lda, shift), check<double>(ctx, 1, uplo, n, lda, shift),
+                              check<float>(ctx, 2, uplo, n, lda, shift), check<double>(ctx, 2, uplo, n, lda, shift)};
             for (int t = 0; t < 4; ++t) {
                 ++*cases;
                 if (r[t] != 0) {
