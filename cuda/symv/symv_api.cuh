@@ -85,8 +85,7 @@ int symv_api(const char *routine, symv_table sm90, symv_table fallback, trident_
         const symv_entry *e = (cc == 90) ? symv_pick(sm90, lower, n) : nullptr;
         if (!e) e = symv_pick(fallback, lower, n);
         const bool atomic = (ctx->deterministic == 0) && e->launch_atomic;
-        const symv_plan pl = symv_plan_for(*e, atomic, st->props.multiProcessorCount, n, dA, ldda, sizeof(T));
-        const size_t wsb = pl.l.total;
+        const size_t wsb = symv_workspace_bytes(*e, atomic, st->props.multiProcessorCount, n, sizeof(T));
         void *ws = nullptr;
         status = trident_cuda_workspace(ctx, wsb, &ws);
         if (status) {
@@ -94,8 +93,8 @@ int symv_api(const char *routine, symv_table sm90, symv_table fallback, trident_
             return status;
         }
         const T *x0 = dx + (incx < 0 ? (1 - n) * incx : 0);
-        err = symv_enqueue<TR>(*e, pl, atomic, alpha, dA, ldda, x0, incx, beta, y0, incy, ws,
-                               st->stream);
+        err = symv_enqueue<TR>(*e, atomic, st->props.multiProcessorCount, n, alpha, dA, ldda, x0,
+                               incx, beta, y0, incy, ws, st->stream);
     }
     if (err != cudaSuccess) {
         status = trident_cuda_status(err);

@@ -25,13 +25,11 @@
  *   panel is the part done by the k-th block that touches it.
  *
  * Alignment
- *   16-byte copies need 16-byte aligned column starts.  When lda keeps the
- *   alignment from column to column but A itself starts off elements into a
- *   16-byte word (a submatrix such as the trailing matrix of a
- *   tridiagonalization), the kernel works on a virtual matrix of order
- *   n + off whose first off rows and columns are zero and never read: its
- *   origin A - off*(lda+1) is aligned, and only the chunks that hold a
- *   virtual row fall back to element copies.
+ *   The tiling depends only on n and the kernel parameters.  A matrix whose
+ *   columns do not start on 16-byte boundaries is copied element by element
+ *   (same tiles, same order of every sum), so the result does not depend on
+ *   where the matrix lies in memory.  (A tiling shifted to realign such a
+ *   matrix was measured: no faster, and its results moved with the address.)
  *
  * Memory pipeline
  *   The tiles stream through S stages of shared memory with cp.async: while
@@ -79,16 +77,15 @@ namespace trident {
 namespace symv {
 
 template <class T> struct symv_args {
-    int64_t n;         /* order of the virtual matrix: the caller's n + off */
-    int off;           /* virtual leading rows/columns (zero, never read) that align A */
+    int64_t n;
     int nb;            /* number of U-segments, ceil(n / U) */
     int order;         /* 0: panels longest first, 1: shortest first */
     int64_t ntiles;    /* nb(nb+1)/2 */
     int grid;          /* blocks of pass 1 (tile ranges) */
     int npieces;       /* Q slots per segment */
-    const T *A;        /* the virtual origin: caller's A - off * (lda + 1) */
+    const T *A;
     int64_t lda;
-    const T *x;        /* logical element k at x[k * incx] (caller's indices) */
+    const T *x;        /* logical element k at x[k * incx] */
     int64_t incx;
     T *y;
     int64_t incy;
@@ -96,7 +93,7 @@ template <class T> struct symv_args {
     int beta_zero;
     T *P;              /* row partials, nb(nb+1)/2 slots of U (deterministic mode) */
     T *Q;              /* column partials nb*npieces slots of U, or the atomic accumulator nb*U */
-    int vec_ok;        /* virtual A and lda aligned for the kernel's vector copies */
+    int vec_ok;        /* A and lda aligned for the kernel's vector copies */
 };
 
 /* ---- the tile sequence (shared by both passes and the host) ---------------- */
@@ -208,7 +205,6 @@ symv_kernel(const symv_args<typename TR::T> p)
 
     const int tx = threadIdx.x, ty = threadIdx.y;
     const int64_t n = p.n, nb = p.nb, ntiles = p.ntiles, lda = p.lda;
-    const int off = p.off;
     const int order = p.order;
     const int64_t g = gridDim.x, b = blockIdx.x;
     const int64_t t0 = b * ntiles / g, count = (b + 1) * ntiles / g - t0;
@@ -251,14 +247,14 @@ symv_kernel(const symv_args<typename TR::T> p)
 #pragma unroll
         for (int bb = 0; bb < CB; ++bb) {
             const int cl = ty + TY * bb;
-            const bool col_in = col0 + cl >= off && col0 + cl < n;
+            const bool col_in = col0 + cl < n;
             const T *const colp = p.A + (col0 + cl) * lda;
 #pragma unroll
             for (int ra = 0; ra < RA; ++ra) {
                 const int rl = VEC * tx + TX * VEC * ra;
                 const int64_t r = row0 + rl;
                 T *const dst = sa + (size_t)cl * U + rl;
-                if (vec_ok && r >= off) { /* the tail of the chunk may be past n: zero-filled */
+                if (vec_ok) {
                     const int64_t avail = col_in ? (n - r) : 0;
                     const int nel = avail >= VEC ? VEC : (avail > 0 ? (int)avail : 0);
                     symv_cp_async<VEC * (int)sizeof(T)>(dst, nel ? (const void *)(colp + r) : (const void *)p.A,
@@ -266,7 +262,7 @@ symv_kernel(const symv_args<typename TR::T> p)
                 } else {
 #pragma unroll
                     for (int v = 0; v < VEC; ++v) {
-                        const bool ok = col_in && r + v >= off && r + v < n;
+                        const bool ok = col_in && r + v < n;
                         symv_cp_async<(int)sizeof(T)>(dst + v, ok ? (const void *)(colp + r + v) : (const void *)p.A,
                                                       ok ? (int)sizeof(T) : 0);
                     }
@@ -278,8 +274,8 @@ symv_kernel(const symv_args<typename TR::T> p)
 #pragma unroll
             for (int k = 0; k < RV; ++k) {
                 const int64_t r = base + tx + TX * k;
-                const bool ok = r >= off && r < n;
-                symv_cp_async<(int)sizeof(T)>(dst + tx + TX * k, ok ? (const void *)(p.x + (r - off) * p.incx) : (const void *)p.x,
+                const bool ok = r < n;
+                symv_cp_async<(int)sizeof(T)>(dst + tx + TX * k, ok ? (const void *)(p.x + r * p.incx) : (const void *)p.x,
                                               ok ? (int)sizeof(T) : 0);
             }
         };
@@ -453,8 +449,8 @@ symv_reduce_kernel(const symv_args<typename TR::T> p)
         } else if (gi == 0) {
             acc = TR::ldcg(p.Q + (int64_t)s * U + e);
         }
-        const int64_t row = (int64_t)s * U + e - p.off; /* the caller's row */
-        if (gi == 0 && row >= 0 && row < p.n - p.off) {
+        const int64_t row = (int64_t)s * U + e;
+        if (gi == 0 && row < p.n) {
             T *yp = p.y + row * p.incy;
             T v = TR::mul(p.alpha, acc);
             if (!p.beta_zero) v = TR::fma(p.beta, *yp, v);

@@ -159,52 +159,35 @@ inline int symv_blocks(const symv_entry &e, int num_sms)
     return bps * num_sms;
 }
 
-/* Everything about one call that the launch and the workspace depend on. */
-struct symv_plan {
-    int off;      /* virtual leading rows/columns (see symv_kernel.cuh, Alignment) */
-    bool vec_ok;  /* the virtual matrix allows the vector copies */
-    int64_t nv;   /* order of the virtual matrix */
-    symv_geometry g;
-    symv_layout l;
-};
-
-inline symv_plan symv_plan_for(const symv_entry &e, bool atomic, int num_sms, int64_t n,
-                               const void *A, int64_t lda, size_t elem)
+/* Workspace bytes a call with entry e needs. */
+inline size_t symv_workspace_bytes(const symv_entry &e, bool atomic, int num_sms, int64_t n, size_t elem)
 {
-    symv_plan pl;
-    /* the kernel's vector copies take VEC elements (16 bytes where the tile allows) */
-    const size_t vb = (size_t)e.u / 32 * elem < 16 ? (size_t)e.u / 32 * elem : 16;
-    const size_t vbytes = vb > elem ? vb : elem;
-    const uintptr_t mis = (uintptr_t)A % vbytes;
-    pl.vec_ok = ((size_t)lda * elem) % vbytes == 0 && mis % elem == 0;
-    pl.off = pl.vec_ok ? (int)(mis / elem) : 0;
-    pl.nv = n + pl.off;
-    pl.g = symv_geometry_for(pl.nv, e.u, symv_blocks(e, num_sms));
-    pl.l = symv_layout_for(pl.g, e.u, elem, atomic && e.launch_atomic);
-    return pl;
+    return symv_layout_for(symv_geometry_for(n, e.u, symv_blocks(e, num_sms)), e.u, elem,
+                           atomic && e.launch_atomic).total;
 }
 
-/* Queue y := alpha*A*x + beta*y on `stream` with entry `e` and the plan from
- * symv_plan_for(e, atomic, num_sms, n, A, lda, sizeof(T)) (arguments already
- * checked, n >= 1, alpha != 0).  `ws` has at least plan.l.total bytes.  x and
- * y point at the logical first element (negative increments already
- * resolved). */
+/* Queue y := alpha*A*x + beta*y on `stream` with entry `e` (arguments already
+ * checked, n >= 1, alpha != 0).  `ws` has at least symv_workspace_bytes(..)
+ * bytes.  x and y point at the logical first element (negative increments
+ * already resolved). */
 template <class TR>
-cudaError_t symv_enqueue(const symv_entry &e, const symv_plan &pl, bool atomic, typename TR::T alpha, const typename TR::T *A, int64_t lda,
+cudaError_t symv_enqueue(const symv_entry &e, bool atomic, int num_sms, int64_t n,
+                         typename TR::T alpha, const typename TR::T *A, int64_t lda,
                          const typename TR::T *x, int64_t incx, typename TR::T beta,
                          typename TR::T *y, int64_t incy, void *ws, cudaStream_t stream)
 {
     typedef typename TR::T T;
     atomic = atomic && e.launch_atomic;
+    const symv_geometry g = symv_geometry_for(n, e.u, symv_blocks(e, num_sms));
+    const symv_layout l = symv_layout_for(g, e.u, sizeof(T), atomic);
     symv_args<T> a;
-    a.n = pl.nv;
-    a.off = pl.off;
-    a.nb = pl.g.nb;
+    a.n = n;
+    a.nb = g.nb;
     a.order = e.order;
-    a.ntiles = pl.g.ntiles;
-    a.grid = pl.g.grid;
-    a.npieces = pl.g.npieces;
-    a.A = A - (int64_t)pl.off * (lda + 1); /* never dereferenced outside the caller's A */
+    a.ntiles = g.ntiles;
+    a.grid = g.grid;
+    a.npieces = g.npieces;
+    a.A = A;
     a.lda = lda;
     a.x = x;
     a.incx = incx;
@@ -213,15 +196,20 @@ cudaError_t symv_enqueue(const symv_entry &e, const symv_plan &pl, bool atomic, 
     a.alpha = alpha;
     a.beta = beta;
     a.beta_zero = TR::is_zero(beta);
-    a.vec_ok = pl.vec_ok;
+    {
+        /* the kernel's vector copies take VEC elements (16 bytes where the tile allows) */
+        const size_t vb = (size_t)e.u / 32 * sizeof(T) < 16 ? (size_t)e.u / 32 * sizeof(T) : 16;
+        const size_t vbytes = vb > sizeof(T) ? vb : sizeof(T);
+        a.vec_ok = ((uintptr_t)A % vbytes == 0) && (((size_t)lda * sizeof(T)) % vbytes == 0);
+    }
     char *w = static_cast<char *>(ws);
-    a.Q = reinterpret_cast<T *>(w + pl.l.q_off);
-    a.P = reinterpret_cast<T *>(w + pl.l.p_off);
+    a.Q = reinterpret_cast<T *>(w + l.q_off);
+    a.P = reinterpret_cast<T *>(w + l.p_off);
     if (atomic) { /* the accumulator starts at 0 */
-        cudaError_t err = cudaMemsetAsync(a.Q, 0, pl.l.q_bytes, stream);
+        cudaError_t err = cudaMemsetAsync(a.Q, 0, l.q_bytes, stream);
         if (err != cudaSuccess) return err;
     }
-    return (atomic ? e.launch_atomic : e.launch_det)(&a, pl.g.grid, stream);
+    return (atomic ? e.launch_atomic : e.launch_det)(&a, g.grid, stream);
 }
 
 template <class TR>

@@ -313,7 +313,7 @@ static void TRI_SFX(run_gpu_eigen)(void)
     const char uplos[2] = {'L', 'U'};
     for (int u = 0; u < 2; ++u) {
         for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; ++s) TRI_SFX(gpu_eigen)(uplos[u], sizes[s]);
-        static const int64_t qn[] = {2, 3, 17, 64, 65, 130, 200};
+        static const int64_t qn[] = {2, 3, 17, 64, 65, 129, 130, 200, 300}; /* blocks of 128: one, one + 1, one + 71, two + 43 */
         for (size_t s = 0; s < sizeof qn / sizeof qn[0]; ++s) {
             TRI_SFX(gpu_apply_q)(uplos[u], qn[s], qn[s]);
             TRI_SFX(gpu_apply_q)(uplos[u], qn[s], qn[s] / 3 + 1);

@@ -306,6 +306,22 @@ template <class E> static void reproducible(trident_context *ctx, int64_t n)
         }
         ++g_cases;
         if (bad) { ++g_fail; fprintf(stderr, "  %s uplo=%c n=%lld: NOT bitwise reproducible\n", I::name, uplo, (long long)n); }
+        /* the same bytes wherever the matrix lies: one element into the
+         * allocation (no 16-byte alignment) and with a larger lda */
+        {
+            const int64_t lda2 = n + 5;
+            E *dA2;
+            CK(cudaMalloc((void **)&dA2, ((size_t)lda2 * n + 1) * sizeof(E)));
+            CK(cudaMemcpy2D(dA2 + 1, lda2 * sizeof(E), dA, n * sizeof(E), n * sizeof(E), n, cudaMemcpyDeviceToDevice));
+            CK(cudaMemcpy(dy, dy0, n * sizeof(E), cudaMemcpyDeviceToDevice));
+            int moved = I::call(ctx, uplo, n, &alpha, dA2 + 1, lda2, dx, 1, &beta, dy, 1) != 0;
+            CK(cudaDeviceSynchronize());
+            CK(cudaMemcpy(cur.data(), dy, n * sizeof(E), cudaMemcpyDeviceToHost));
+            moved |= memcmp(cur.data(), first.data(), n * sizeof(E)) != 0;
+            ++g_cases;
+            if (moved) { ++g_fail; fprintf(stderr, "  %s uplo=%c n=%lld: result depends on where A lies\n", I::name, uplo, (long long)n); }
+            CK(cudaFree(dA2));
+        }
         CK(cudaFree(dA)); CK(cudaFree(dx)); CK(cudaFree(dy)); CK(cudaFree(dy0));
     }
     printf("%s: reproducibility n=%lld done\n", I::name, (long long)n);

@@ -79,7 +79,7 @@ static std::vector<result> tune_type(char t, bool lower, const std::vector<long>
         for (const symv_entry &e : cs) {
             symv_entry e4 = e;
             e4.bps = 4;
-            wsb = std::max(wsb, symv_plan_for(e4, false, nsm, n, nullptr, n, sizeof(T)).l.total);
+            wsb = std::max(wsb, symv_workspace_bytes(e4, false, nsm, n, sizeof(T)));
         }
         if (2 * ab + wsb + (256u << 20) > fb) break;
         T *A[2], *x, *y;
@@ -106,8 +106,7 @@ static std::vector<result> tune_type(char t, bool lower, const std::vector<long>
             for (int r = 0; r < 7; ++r) {
                 CK(cudaEventRecord(a, s));
                 for (int k = 0; k < 2; ++k)
-                    CK(symv_enqueue<TR>(e, symv_plan_for(e, false, nsm, n, A[k], n, sizeof(T)), false, one,
-                                        A[k], n, x, 1, zero, y, 1, ws, s));
+                    CK(symv_enqueue<TR>(e, false, nsm, n, one, A[k], n, x, 1, zero, y, 1, ws, s));
                 CK(cudaEventRecord(b, s));
                 CK(cudaEventSynchronize(b));
                 float ms;

@@ -9,7 +9,11 @@
  */
 
 #define TRI_EIG_KERNEL(step) TRI_PASTE3(trident_cuda_, step, TRI_PASTE2(_, TRI_CH))
-#define TRI_APPLY_Q_NB ((int64_t)TRIDENT_REFLECTOR_MAX_NB)
+/* A block of the back-transformation is two factor blocks of the
+ * reflector_factor kernel wide: the GEMMs' inner dimension (and so the
+ * passes over Z) is what the time depends on at large n. */
+#define TRI_APPLY_Q_FB ((int64_t)TRIDENT_REFLECTOR_MAX_NB)
+#define TRI_APPLY_Q_NB (2 * TRI_APPLY_Q_FB)
 
 /* V (ldv = n rounded up to 32, nb columns), S and T (nb x nb), W (nb x m) */
 static int64_t TRI_SFX(cuda_apply_q_lwork)(int64_t n, int64_t m)
@@ -19,14 +23,48 @@ static int64_t TRI_SFX(cuda_apply_q_lwork)(int64_t n, int64_t m)
 }
 
 /*
+ * T (ib x ib, ld nb) of one block of ib <= 2 * FB reflectors from its Gram
+ * matrix S = V^H V and tau: the diagonal blocks of at most FB by the
+ * reflector_factor kernel, the off-diagonal one as xLARFT's recursive form
+ * has it, from the two halves V = [V1 V2]:
+ *   forward  (T upper): T12 = -T11 (V1^H V2) T22,
+ *   backward (T lower): T21 = -T22 (V2^H V1) T11.
+ */
+static void TRI_SFX(apply_q_factor)(trident_context *ctx, cublasHandle_t h, int lower, int64_t ib,
+                                    const TRI_T *gram, const TRI_T *tau, TRI_T *t, int64_t nb)
+{
+    const int64_t ib1 = ib < TRI_APPLY_Q_FB ? ib : TRI_APPLY_Q_FB, ib2 = ib - ib1;
+    const TRI_T one = 1, minus_one = -1;
+    cuda_record(ctx, TRI_EIG_KERNEL(reflector_factor)(cuda_stream(ctx), lower, ib1, gram, nb, tau, t, nb));
+    if (ib2 == 0) return;
+    const int64_t d2 = ib1 + ib1 * nb; /* offset of the second diagonal block */
+    cuda_record(ctx, TRI_EIG_KERNEL(reflector_factor)(cuda_stream(ctx), lower, ib2, gram + d2, nb,
+                                                      tau + ib1, t + d2, nb));
+    const cublasFillMode_t tri = lower ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER;
+    const TRI_T *t11 = t, *t22 = t + d2;
+    /* the off-diagonal block of S and of T: upper right (forward), lower left (backward) */
+    const int64_t off = lower ? ib1 * nb : ib1;
+    const int64_t rows = lower ? ib1 : ib2, cols = lower ? ib2 : ib1;
+    const TRI_T *first = lower ? t11 : t22, *second = lower ? t22 : t11;
+    cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, trmm)(
+                              h, CUBLAS_SIDE_LEFT, tri, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, (int)rows,
+                              (int)cols, (const void *)&minus_one, (const void *)first, (int)nb,
+                              (const void *)(gram + off), (int)nb, (void *)(t + off), (int)nb));
+    cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, trmm)(
+                              h, CUBLAS_SIDE_RIGHT, tri, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, (int)rows,
+                              (int)cols, (const void *)&one, (const void *)second, (int)nb,
+                              (const void *)(t + off), (int)nb, (void *)(t + off), (int)nb));
+}
+
+/*
  * Z := Q Z, blocked as LAPACK's xORMQR / xORMQL do it (xORMTR's two cases):
  *   uplo 'L' (QR storage, Q = H(0) ... H(n-2)): blocks of nb reflectors from
  *     the last to the first, each I - V T V^H with T forward (upper);
  *   uplo 'U' (QL storage, Q = H(n-2) ... H(0)): blocks from the first to the
  *     last, T backward (lower).
  * Per block: V in explicit form (unit diagonal, zero triangle) in scratch,
- * S = V^H V (xSYRK / xHERK), T from S and tau by a small kernel (no host
- * round trip), then W = V^H Z, W = T W (TRMM), Z = Z - V W.  The rows of Z a
+ * S = V^H V (xSYRK / xHERK), T from S and tau (apply_q_factor: no host round
+ * trip), then W = V^H Z, W = T W (TRMM), Z = Z - V W.  The rows of Z a
  * block touches are those of its reflectors: for 'L' rows i0+1..n-1, for 'U'
  * rows 0..i0+ib-1.
  */
@@ -55,8 +93,7 @@ static void TRI_SFX(cuda_apply_q)(trident_context *ctx, char uplo, int64_t n, in
         cuda_record_blas(ctx, TRI_PASTE4(cublas, TRI_CHU, TRI_SY, rk)(
                                   h, tri, op_h, (int)ib, (int)rows, &rone, (const void *)v,
                                   (int)ldv, &rzero, (void *)gram, (int)nb));
-        cuda_record(ctx, TRI_EIG_KERNEL(reflector_factor)(cuda_stream(ctx), lower, ib, gram, nb,
-                                                          tau + i0, t, nb));
+        TRI_SFX(apply_q_factor)(ctx, h, lower, ib, gram, tau + i0, t, nb);
         cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, gemm)(
                                   h, op_h, CUBLAS_OP_N, (int)ib, (int)m, (int)rows,
                                   (const void *)&one, (const void *)v, (int)ldv, (const void *)zs,
@@ -104,3 +141,4 @@ static void TRI_SFX(cuda_copy_real)(trident_context *ctx, int64_t m, int64_t n, 
 
 #undef TRI_EIG_KERNEL
 #undef TRI_APPLY_Q_NB
+#undef TRI_APPLY_Q_FB
