@@ -1,6 +1,6 @@
 /*
  * tuning_default.h -- SYMV/HEMV kernel parameters for GPUs without a tuned
- * table (anything but sm_90 today).  Conservative: at most 72 KB of shared
+ * table (anything but sm_90 today).  Conservative: at most 78 KB of shared
  * memory per block, so every entry runs on any sm_70+ part (cp.async from
  * sm_80).  Lines: see symv_launch.cuh.
  *   X(t, uplo, nmax, TY, U, S, bps, order)
