@@ -1,0 +1,107 @@
+/*
+ * gpu_sync_probe.cu -- the costs a persistent (one launch per panel)
+ * tridiagonalization would be built from, on the GPU it runs on:
+ *   - a barrier of one thread-block cluster of 16 (DSMEM hardware barrier),
+ *   - cooperative_groups grid.sync() over 16..#SMs blocks,
+ *   - the L2 read bandwidth one 16-block cluster gets from an L2-resident
+ *     buffer, next to 8 such clusters.
+ * Times from clock64() inside the kernels (barriers) and CUDA events
+ * (bandwidth).  usage: bench_gpu_sync_probe
+ */
+#include <cooperative_groups.h>
+#include <cstdio>
+#include <cuda_runtime.h>
+
+namespace cg = cooperative_groups;
+
+#define CK(call)                                                                              \
+    do {                                                                                      \
+        cudaError_t e_ = (call);                                                              \
+        if (e_ != cudaSuccess) {                                                              \
+            fprintf(stderr, "%s:%d CUDA error %s\n", __FILE__, __LINE__, cudaGetErrorString(e_)); \
+            return 1;                                                                         \
+        }                                                                                     \
+    } while (0)
+
+__global__ void __cluster_dims__(16, 1, 1) cluster_barrier(int iters, long long *cycles)
+{
+    cg::cluster_group cl = cg::this_cluster();
+    const long long t0 = clock64();
+    for (int i = 0; i < iters; ++i) cl.sync();
+    if (threadIdx.x == 0 && blockIdx.x == 0) *cycles = clock64() - t0;
+}
+
+__global__ void grid_barrier(int iters, long long *cycles)
+{
+    cg::grid_group g = cg::this_grid();
+    const long long t0 = clock64();
+    for (int i = 0; i < iters; ++i) g.sync();
+    if (threadIdx.x == 0 && blockIdx.x == 0) *cycles = clock64() - t0;
+}
+
+/* read an n2-vector of double2 `reps` times (through L2, not L1) */
+__global__ void __cluster_dims__(16, 1, 1) cluster_stream(const double2 *buf, size_t n2, int reps, double *sink)
+{
+    double acc = 0;
+    for (int r = 0; r < reps; ++r)
+        for (size_t k = blockIdx.x * (size_t)blockDim.x + threadIdx.x; k < n2; k += (size_t)gridDim.x * blockDim.x) {
+            const double2 v = __ldcg(buf + k);
+            acc += v.x + v.y;
+        }
+    if (acc == 12345.678) *sink = acc; /* keeps the loads */
+}
+
+int main()
+{
+    int count = 0;
+    if (cudaGetDeviceCount(&count) != cudaSuccess || count == 0) {
+        printf("SKIP: no CUDA device\n");
+        return 77;
+    }
+    int khz = 0, sms = 0;
+    CK(cudaDeviceGetAttribute(&khz, cudaDevAttrClockRate, 0));
+    CK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
+    const double ns_per_cycle = 1e6 / khz;
+    CK(cudaFuncSetAttribute(cluster_barrier, cudaFuncAttributeNonPortableClusterSizeAllowed, 1));
+    CK(cudaFuncSetAttribute(cluster_stream, cudaFuncAttributeNonPortableClusterSizeAllowed, 1));
+    long long *cycles;
+    double *sink;
+    CK(cudaMallocManaged(&cycles, sizeof *cycles));
+    CK(cudaMalloc(&sink, sizeof *sink));
+    const int iters = 10000;
+    for (int threads : {256, 512, 1024}) {
+        cluster_barrier<<<16, threads>>>(iters, cycles);
+        CK(cudaDeviceSynchronize());
+        printf("cluster of 16 barrier, %4d threads/block: %6.0f ns\n", threads, *cycles * ns_per_cycle / iters);
+    }
+    for (int blocks : {16, 32, sms / 2, sms}) {
+        int it = iters;
+        void *args[] = {(void *)&it, (void *)&cycles};
+        CK(cudaLaunchCooperativeKernel((void *)grid_barrier, blocks, 256, args, 0, 0));
+        CK(cudaDeviceSynchronize());
+        printf("grid.sync, %3d blocks of 256:           %6.0f ns\n", blocks, *cycles * ns_per_cycle / iters);
+    }
+    cudaEvent_t a, b;
+    CK(cudaEventCreate(&a));
+    CK(cudaEventCreate(&b));
+    for (size_t mb : {1, 4, 16}) {
+        const size_t bytes = mb << 20;
+        double2 *buf;
+        CK(cudaMalloc(&buf, bytes));
+        CK(cudaMemset(buf, 0, bytes));
+        for (int clusters : {1, 8}) {
+            const int reps = 50;
+            cluster_stream<<<16 * clusters, 1024>>>(buf, bytes / 16, 2, sink); /* warm L2 */
+            CK(cudaEventRecord(a));
+            cluster_stream<<<16 * clusters, 1024>>>(buf, bytes / 16, reps, sink);
+            CK(cudaEventRecord(b));
+            CK(cudaEventSynchronize(b));
+            float ms;
+            CK(cudaEventElapsedTime(&ms, a, b));
+            printf("L2-resident %2zu MB read by %d cluster(s) of 16 x 1024 threads: %5.0f GB/s\n", mb, clusters,
+                   bytes * (double)reps / (ms * 1e-3) / 1e9);
+        }
+        CK(cudaFree(buf));
+    }
+    return 0;
+}
