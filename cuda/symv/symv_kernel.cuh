@@ -25,7 +25,8 @@
  *   panel is the part done by the k-th block that touches it.
  *
  * Alignment
- *   The tiling depends only on n and the kernel parameters.  A matrix whose
+ *   The tiling depends only on n, the kernel parameters and the grid (the
+ *   GPU's SM count), never on the address of A.  A matrix whose
  *   columns do not start on 16-byte boundaries is copied element by element
  *   (same tiles, same order of every sum), so the result does not depend on
  *   where the matrix lies in memory.  (A tiling shifted to realign such a
@@ -51,8 +52,8 @@
  *   programmatic dependent launch) sums the slots of each segment in a FIXED
  *   order (Q pieces, then P by panel, in a fixed number of strided groups
  *   combined in a fixed order) and writes y_s = alpha*sum + beta*y_s.  The
- *   order depends only on n and the kernel parameters, never on scheduling:
- *   results are bitwise reproducible.
+ *   order depends only on n, the kernel parameters and the grid, never on
+ *   scheduling: results are bitwise reproducible on a given GPU model.
  *
  *   ATOMIC = true (opt-in, non-deterministic): pass 1 atomically adds the
  *   partials into one U-vector per segment instead (zeroed by the caller);
