@@ -158,19 +158,22 @@ int symv_exact_checks(trident_context *ctx, const int64_t *ns, int count, int *c
     for (int k = 0; k < count; ++k) {
         const int64_t n = ns[k];
         for (char uplo : {'L', 'U'}) {
-            /* lower: lda a multiple of 4 and A starting 1..3 elements into a
-             * 16-byte word (vector copies on a virtually extended matrix);
-             * upper: odd lda (element copies) */
-            const int64_t lda = uplo == 'L' ? (n + 3) / 4 * 4 + 4 : n + 1;
-            const int shift = uplo == 'L' ? 1 + k % 3 : 0;
-            const int r[4] = {check<float>(ctx, 1, uplo, n, lda, shift), check<double>(ctx, 1, uplo, n, lda, shift),
-                              check<float>(ctx, 2, uplo, n, lda, shift), check<double>(ctx, 2, uplo, n, lda, shift)};
-            for (int t = 0; t < 4; ++t) {
-                ++*cases;
-                if (r[t] != 0) {
-                    ++failures;
-                    fprintf(stderr, "  exact %c uplo=%c n=%lld: %s\n", "sdcz"[t], uplo, (long long)n,
-                            r[t] < 0 ? "CUDA or argument failure" : "mismatches");
+            /* two layouts: A at the start of its allocation with lda a multiple
+             * of 4 (the 16-byte vector copies), and A 1..3 elements into the
+             * allocation, with an odd lda for 'U' (element copies) */
+            for (int layout = 0; layout < 2; ++layout) {
+                const int64_t lda = (layout == 1 && uplo == 'U') ? n + 1 : (n + 3) / 4 * 4 + 4;
+                const int shift = layout == 0 ? 0 : 1 + k % 3;
+                const int r[4] = {check<float>(ctx, 1, uplo, n, lda, shift), check<double>(ctx, 1, uplo, n, lda, shift),
+                                  check<float>(ctx, 2, uplo, n, lda, shift), check<double>(ctx, 2, uplo, n, lda, shift)};
+                for (int t = 0; t < 4; ++t) {
+                    ++*cases;
+                    if (r[t] != 0) {
+                        ++failures;
+                        fprintf(stderr, "  exact %c uplo=%c n=%lld lda=%lld shift=%d: %s\n", "sdcz"[t], uplo,
+                                (long long)n, (long long)lda, shift,
+                                r[t] < 0 ? "CUDA or argument failure" : "mismatches");
+                    }
                 }
             }
         }
