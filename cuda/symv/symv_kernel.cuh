@@ -69,8 +69,6 @@
 
 #include <stdint.h>
 
-#include <type_traits>
-
 #include "common/pdl.cuh"
 #include "symv/symv_traits.cuh"
 
@@ -135,6 +133,12 @@ __host__ __device__ __forceinline__ int symv_panel_pieces(int64_t q, int64_t nb,
 
 /* ---- cp.async: global -> shared copies that bypass registers --------------- */
 
+/* The machine word of B bytes (4, 8 or 16) the kernel moves VEC elements in. */
+template <int B> struct symv_word;
+template <> struct symv_word<4> { typedef float type; };
+template <> struct symv_word<8> { typedef float2 type; };
+template <> struct symv_word<16> { typedef float4 type; };
+
 /* Copy BYTES (4, 8 or 16) from gmem to smem, of which the first src_bytes are
  * read and the rest zero-filled.  Before sm_80, a plain load and store. */
 template <int BYTES>
@@ -150,7 +154,7 @@ __device__ __forceinline__ void symv_cp_async(void *smem, const void *gmem, int 
                      "r"(src_bytes)
                      : "memory");
 #else
-    typedef typename std::conditional<BYTES == 16, float4, typename std::conditional<BYTES == 8, float2, float>::type>::type W;
+    typedef typename symv_word<BYTES>::type W;
     W w = {};
     if (src_bytes == BYTES) w = *static_cast<const W *>(gmem);
     else if (src_bytes > 0) { /* partial vector: element by element (4-byte words) */
@@ -350,8 +354,7 @@ symv_kernel(const symv_args<typename TR::T> p)
             for (int ra = 0; ra < RA; ++ra) {
                 T a[VEC];
                 {
-                    typedef typename std::conditional<VEC * sizeof(T) == 16, float4,
-                            typename std::conditional<VEC * sizeof(T) == 8, float2, float>::type>::type W;
+                    typedef typename symv_word<VEC * (int)sizeof(T)>::type W;
                     union { W w; T e[VEC]; } u;
                     u.w = *reinterpret_cast<const W *>(sa + (size_t)cl * U + VEC * tx + TX * VEC * ra);
 #pragma unroll
