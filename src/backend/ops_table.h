@@ -87,6 +87,16 @@ typedef struct TRI_SFX(trident_ops) {
     void (*store_tridiag)(trident_context *ctx, char uplo, int64_t k, int64_t noff,
                           TRI_T *a, int64_t lda, TRI_R *d, TRI_R *e);
 
+    /*
+     * The whole of xSYTRD / xHETRD (a, d, e and tau exactly as xSYTRD leaves
+     * them; uplo 'L' or 'U') in one step, for the small n where a backend
+     * has a faster path than the blocked driver (NULL: none).  Returns 1 when
+     * the work is queued (or a failure recorded), 0 when the backend declines
+     * this n, having done nothing.
+     */
+    int (*sytrd_fused)(trident_context *ctx, char uplo, int64_t n, TRI_T *a, int64_t lda,
+                       TRI_R *d, TRI_R *e, TRI_T *tau);
+
     /* ---- eigen drivers: stages 2 and 3, and the scaling around them ---- */
 
     /*

@@ -18,6 +18,9 @@ static void context_init(trident_context *ctx)
     ctx->deterministic = 1;
     ctx->verbosity = 0;
     ctx->gpu_crossover = -1;
+    /* a tuning and test knob, read by every context */
+    const char *fused = getenv("TRIDENT_SYTRD_FUSED_MAX");
+    ctx->sytrd_fused_max = fused ? atoll(fused) : -1;
     ctx->canonical_vectors = 0; /* off: eigenvectors exactly as LAPACK returns them */
     ctx->keep_inputs = 0;
     ctx->status = TRIDENT_SUCCESS;

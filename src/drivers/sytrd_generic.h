@@ -98,6 +98,10 @@ void TRI_SFX(trident_sytrd_blocked)(trident_context *ctx, const trident_backend_
 {
     const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
     if (n <= 0) return;
+    /* small n: the backend's one-step path, where it has one (not under a
+     * diagnosis probe, which follows the blocked algorithm's columns) */
+    if (op->sytrd_fused && !ctx->sytrd_probe && op->sytrd_fused(ctx, uplo, n, a, lda, d, e, tau))
+        return;
     if (nb < 1) nb = 1;
 
     if (uplo == 'L') {

@@ -105,6 +105,46 @@ static int tridiagonal_eigenvalues(int n, double *d, double *e, double *w)
 
 #include "gpu/sytrd_probe.h"
 
+/* The one-launch path for small n (cuda/sytrd/sytrd_fused.cuh) against the
+ * blocked driver, on the same Hermitian matrix (real when !cplx): the
+ * eigenvalues of the two T must agree to O(n ||A|| eps).  Sizes past a
+ * block's shared memory put some columns in the global workspace. */
+static void fused_matches_blocked(int cplx, char uplo, int n)
+{
+    const size_t es = cplx ? 2 * sizeof(double) : sizeof(double), an = (size_t)n * n;
+    double *a = malloc(an * es), *d = malloc(sizeof(double) * n), *e = malloc(sizeof(double) * n);
+    double *ev[2] = {malloc(sizeof(double) * n), malloc(sizeof(double) * n)};
+    double anorm = 0;
+    for (size_t k = 0; k < an * (es / sizeof(double)); ++k) a[k] = test_uniform(), anorm += a[k] * a[k];
+    anorm = sqrt(anorm);
+    void *da, *dtau;
+    double *dd, *de;
+    CHECK(cudaMalloc(&da, an * es) == cudaSuccess && cudaMalloc(&dtau, n * es) == cudaSuccess &&
+              cudaMalloc((void **)&dd, sizeof(double) * n) == cudaSuccess &&
+              cudaMalloc((void **)&de, sizeof(double) * n) == cudaSuccess, "cudaMalloc");
+    for (int path = 0; path < 2; ++path) { /* 0: fused, 1: blocked */
+        test_ctx->sytrd_fused_max = path == 0 ? n : 0;
+        cudaMemcpy(da, a, an * es, cudaMemcpyHostToDevice);
+        trident_int info = -99;
+        if (cplx) trident_zhetrd_gpu(test_ctx, uplo, n, da, n, dd, de, dtau, &info);
+        else trident_dsytrd_gpu(test_ctx, uplo, n, da, n, dd, de, dtau, &info);
+        CHECK(info == 0, "fused_matches_blocked %c n=%d path %d: info %d", uplo, n, path, (int)info);
+        cudaMemcpy(d, dd, sizeof(double) * n, cudaMemcpyDeviceToHost);
+        cudaMemcpy(e, de, sizeof(double) * (n - 1), cudaMemcpyDeviceToHost);
+        tridiagonal_eigenvalues(n, d, e, ev[path]);
+    }
+    test_ctx->sytrd_fused_max = -1;
+    double diff = 0;
+    for (int i = 0; i < n; ++i) diff = fmax(diff, fabs(ev[0][i] - ev[1][i]));
+    const double ratio = diff / ((double)n * anorm * 0x1p-53);
+    CHECK(ratio < TEST_RATIO_LIMIT, "%ctrd uplo %c n=%d: fused and blocked eigenvalues of T differ by %.2f n|A|eps",
+          cplx ? 'z' : 'd', uplo, n, ratio);
+    printf("%ctrd uplo %c n=%d: fused vs blocked eigenvalues of T: %.3f n|A|eps\n", cplx ? 'z' : 'd', uplo, n,
+           ratio);
+    cudaFree(da), cudaFree(dtau), cudaFree(dd), cudaFree(de);
+    free(a), free(d), free(e), free(ev[0]), free(ev[1]);
+}
+
 /* Large n, both triangles, independent of any other library: the eigenvalues
  * of T from uplo 'L' and from uplo 'U' are those of A, so they must agree to
  * O(n ||A|| eps). */
@@ -408,6 +448,11 @@ int main(void)
         gpu_repeat_and_agree_z(uplos[u], 333, 10);
     }
     gpu_repeat_and_agree_d('L', 2100, 2); /* 35 MB: the page-locked staging */
+    gpu_repeat_and_agree_z('U', 1500, 2);  /* the fused path with columns in global memory */
+    fused_matches_blocked(0, 'L', 1000);
+    fused_matches_blocked(0, 'U', 2100);
+    fused_matches_blocked(1, 'L', 1500);
+    fused_matches_blocked(1, 'U', 777);
     registered_host_matrix(2100);
     lower_upper_agree(2500);
     lower_upper_agree(4097);

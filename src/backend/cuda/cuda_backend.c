@@ -15,6 +15,8 @@
 #include "eig/elementwise_kernels.h"
 #include "eig/reflector_kernels.h"
 #include "sytrd/panel_kernels.h"
+#include "sytrd/sytrd_fused.h"
+#include "dispatch/crossover.h"
 #include "trident_cuda.h"
 
 /* ---- helpers shared by every precision ------------------------------------ */
@@ -129,6 +131,7 @@ static int cuda_synchronize(trident_context *ctx)
         .latrd_column_begin = cuda_latrd_column_begin_##ch,   \
         .latrd_project = cuda_latrd_project_##ch,             \
         .store_tridiag = cuda_store_tridiag_##ch,             \
+        .sytrd_fused = cuda_sytrd_fused_##ch,                 \
         .apply_q = cuda_apply_q_##ch,                         \
         .apply_q_lwork = cuda_apply_q_lwork_##ch,             \
         .tridiag_eigvals = cuda_tridiag_eigvals_##ch,         \

@@ -54,5 +54,21 @@ static void TRI_SFX(cuda_store_tridiag)(trident_context *ctx, char uplo, int64_t
     cuda_record(ctx, TRI_PANEL(store_tridiag)(cuda_stream(ctx), uplo, k, noff, a, lda, d, e));
 }
 
+/* The one-launch reduction (cuda/sytrd/sytrd_fused.cu) for n up to the
+ * context's limit (TRIDENT_SYTRD_FUSED_MAX_<ch> by default: crossover.h). */
+static int TRI_SFX(cuda_sytrd_fused)(trident_context *ctx, char uplo, int64_t n, TRI_T *a,
+                                     int64_t lda, TRI_R *d, TRI_R *e, TRI_T *tau)
+{
+    if (ctx->status) return 1; /* a failure is recorded: nothing more runs */
+    const int64_t limit = ctx->sytrd_fused_max >= 0 ? ctx->sytrd_fused_max
+                                                    : TRI_PASTE2(TRIDENT_SYTRD_FUSED_MAX_, TRI_CH);
+    if (n > limit) return 0;
+    const size_t bytes = TRI_PANEL(sytrd_fused_workspace)(n);
+    void *work;
+    if (!bytes || trident_cuda_workspace(ctx, bytes, &work) != TRIDENT_SUCCESS) return 0;
+    cuda_record(ctx, TRI_PANEL(sytrd_fused)(cuda_stream(ctx), uplo, n, a, lda, d, e, tau, work));
+    return 1;
+}
+
 #undef TRI_CUBLAS
 #undef TRI_PANEL

@@ -1,0 +1,46 @@
+/*
+ * sytrd_fused_phases.cu -- where a column of the one-launch tridiagonalization
+ * (cuda/sytrd/sytrd_fused.cuh) spends its time: the kernel compiled with
+ * TRIDENT_FUSED_TIMING, which accumulates %globaltimer intervals in block 0,
+ * thread 0 (the critical path of one block) over five phases: the grid
+ * barrier; the loads and w; the reflector (norm, xLARFG); the update-and-dot
+ * pass over the block's columns; warp 0's y_j and share.  d and z, uplo L,
+ * best of 3 runs.  usage: bench_sytrd_fused_phases
+ */
+#include "sytrd/sytrd_fused.cu"
+
+#include <cstdio>
+#include <vector>
+#include <random>
+template <class T> void run(int n, const char *name, size_t esz, size_t (*wsf)(int64_t),
+  int (*f)(cudaStream_t, char, int64_t, void *, int64_t, void *, void *, void *, void *)) {
+  std::vector<double> h(n * (size_t)n * (esz / 8));
+  std::mt19937_64 g(1); std::uniform_real_distribution<double> u(-1, 1);
+  for (auto &x : h) x = u(g);
+  void *a, *a0, *d, *e, *tau, *w; size_t wsb = wsf(n);
+  cudaMalloc(&a, esz * n * n); cudaMalloc(&a0, esz * n * n); cudaMalloc(&d, 8 * n); cudaMalloc(&e, 8 * n);
+  cudaMalloc(&tau, esz * n); cudaMalloc(&w, wsb);
+  cudaMemcpy(a0, h.data(), esz * n * n, cudaMemcpyHostToDevice);
+  cudaEvent_t e0, e1; cudaEventCreate(&e0); cudaEventCreate(&e1);
+  cudaMemcpy(a, a0, esz * n * n, cudaMemcpyDeviceToDevice);
+  f(0, 'L', n, a, n, d, e, tau, w); cudaDeviceSynchronize();
+  unsigned long long z[8] = {0};
+  cudaMemcpyToSymbol(trident::fused::fused_phase_ns, z, sizeof z);
+  float best = 1e30f; const int reps = 3;
+  for (int r = 0; r < reps; ++r) {
+    cudaMemcpy(a, a0, esz * n * n, cudaMemcpyDeviceToDevice);
+    cudaEventRecord(e0); int st = f(0, 'L', n, a, n, d, e, tau, w); cudaEventRecord(e1); cudaEventSynchronize(e1);
+    float ms; cudaEventElapsedTime(&ms, e0, e1); if (ms < best) best = ms; if (st) printf("err %d\n", st);
+  }
+  cudaMemcpyFromSymbol(z, trident::fused::fused_phase_ns, sizeof z);
+  printf("%s n=%5d ws=%zu total %.3f ms = %.2f us/col | per col us: wait %.2f load+w %.2f larfg %.2f phaseB %.2f publish %.2f\n",
+    name, n, wsb, best, 1000 * best / n, z[0] / 1e3 / reps / n, z[1] / 1e3 / reps / n, z[2] / 1e3 / reps / n,
+    z[3] / 1e3 / reps / n, z[4] / 1e3 / reps / n);
+  cudaFree(a); cudaFree(a0); cudaFree(d); cudaFree(e); cudaFree(tau); cudaFree(w);
+}
+int main() {
+  int count = 0;
+  if (cudaGetDeviceCount(&count) != cudaSuccess || count == 0) { printf("SKIP: no CUDA device\n"); return 0; }
+  for (int n : {512, 1024, 2048}) run<double>(n, "d", 8, trident_cuda_sytrd_fused_workspace_d, trident_cuda_sytrd_fused_d);
+  for (int n : {1024, 2048}) run<double2>(n, "z", 16, trident_cuda_sytrd_fused_workspace_z, trident_cuda_sytrd_fused_z);
+}

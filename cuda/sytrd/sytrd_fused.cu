@@ -1,0 +1,130 @@
+/*
+ * sytrd_fused.cu -- the launch of the one-kernel tridiagonalization
+ * (sytrd_fused.cuh) for s, d, c, z: how many columns each block keeps in
+ * shared memory, the workspace, the cooperative launch.  Entry points and
+ * their contract: sytrd_fused.h.
+ */
+#include <cstdint>
+
+#include "sytrd/sytrd_fused.cuh"
+#include "sytrd/sytrd_fused.h"
+
+namespace trident {
+namespace fused {
+namespace {
+
+constexpr int kMaxRowsPerThread = 8; /* n <= kThreads * 8 = 4096 */
+
+struct fused_plan {
+    int blocks, slots, nglobal, rows; /* rows per thread: 1, 2, 4 or 8 */
+    size_t smem, workspace;
+};
+
+template <class T, int R> void *kernel_of() { return (void *)sytrd_fused_kernel<T, R>; }
+
+template <class T> void *kernel_for(int rows)
+{
+    switch (rows) {
+    case 1: return kernel_of<T, 1>();
+    case 2: return kernel_of<T, 2>();
+    case 4: return kernel_of<T, 4>();
+    default: return kernel_of<T, 8>();
+    }
+}
+
+/* The plan for order n >= 1 on the current device; false when there is
+ * none (n too large for the kernel, or no room for one block per SM). */
+template <class T> bool plan_for(int64_t n, fused_plan &p)
+{
+    int dev, sms, optin;
+    if (cudaGetDevice(&dev) != cudaSuccess ||
+        cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess ||
+        cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, dev) != cudaSuccess) {
+        (void)cudaGetLastError();
+        return false;
+    }
+    if (n > (int64_t)kThreads * kMaxRowsPerThread || n > (int64_t)kMaxSlots * sms || sms > kMaxBlocks)
+        return false;
+    p.rows = 1;
+    while ((int64_t)kThreads * p.rows < n) p.rows *= 2;
+    p.blocks = sms;
+    p.slots = (int)((n + sms - 1) / sms);
+    void *kernel = kernel_for<T>(p.rows);
+    cudaFuncAttributes attr;
+    if (cudaFuncGetAttributes(&attr, kernel) != cudaSuccess) {
+        (void)cudaGetLastError();
+        return false;
+    }
+    /* the last slots (the columns with the most work) in shared memory */
+    const size_t column = (size_t)n * sizeof(T);
+    const size_t room = (size_t)optin > attr.sharedSizeBytes ? (size_t)optin - attr.sharedSizeBytes : 0;
+    const int fit = (int)(room / column);
+    const int in_smem = fit < p.slots ? fit : p.slots;
+    p.nglobal = p.slots - in_smem;
+    p.smem = (size_t)in_smem * column;
+    int per_sm = 0;
+    if (cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)p.smem) !=
+            cudaSuccess ||
+        cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, kThreads, p.smem) !=
+            cudaSuccess) {
+        (void)cudaGetLastError();
+        return false;
+    }
+    if (per_sm < 1) return false;
+    p.workspace = (size_t)(4 * n + 2 * sms) * sizeof(T) + (size_t)p.nglobal * sms * column;
+    return true;
+}
+
+template <class T> size_t workspace(int64_t n)
+{
+    if (n <= 0) return 1;
+    fused_plan p;
+    return plan_for<T>(n, p) ? p.workspace : 0;
+}
+
+template <class T>
+int launch(cudaStream_t stream, char uplo, int64_t n, void *a, int64_t lda, void *d, void *e,
+           void *tau, void *work)
+{
+    if (n <= 0) return (int)cudaSuccess;
+    fused_plan p;
+    if (!plan_for<T>(n, p)) return (int)cudaErrorInvalidValue;
+    fused_args<T> q;
+    q.n = (int)n;
+    q.upper = uplo == 'U' || uplo == 'u';
+    q.a = (T *)a;
+    q.lda = lda;
+    q.d = (real_t<T> *)d;
+    q.e = (real_t<T> *)e;
+    q.tau = (T *)tau;
+    q.pub = (T *)work;
+    q.y = q.pub + 2 * n;
+    q.share = q.y + 2 * n;
+    q.gcols = q.share + 2 * p.blocks;
+    q.slots = p.slots;
+    q.nglobal = p.nglobal;
+    void *params[] = {&q};
+    return (int)cudaLaunchCooperativeKernel(kernel_for<T>(p.rows), dim3(p.blocks), dim3(kThreads),
+                                            params, p.smem, stream);
+}
+
+} // namespace
+} // namespace fused
+} // namespace trident
+
+#define TRIDENT_SYTRD_FUSED_ENTRIES(ch, T)                                                     \
+    extern "C" size_t trident_cuda_sytrd_fused_workspace_##ch(int64_t n)                       \
+    {                                                                                          \
+        return trident::fused::workspace<T>(n);                                                \
+    }                                                                                          \
+    extern "C" int trident_cuda_sytrd_fused_##ch(cudaStream_t s, char uplo, int64_t n,         \
+                                                 void *a, int64_t lda, void *d, void *e,       \
+                                                 void *tau, void *work)                        \
+    {                                                                                          \
+        return trident::fused::launch<T>(s, uplo, n, a, lda, d, e, tau, work);                 \
+    }
+
+TRIDENT_SYTRD_FUSED_ENTRIES(s, float)
+TRIDENT_SYTRD_FUSED_ENTRIES(d, double)
+TRIDENT_SYTRD_FUSED_ENTRIES(c, float2)
+TRIDENT_SYTRD_FUSED_ENTRIES(z, double2)

@@ -1,0 +1,451 @@
+/*
+ * sytrd_fused.cuh -- xSYTRD of a small matrix in one persistent kernel
+ * (the unblocked algorithm, xSYTD2's), for the sizes where the blocked
+ * driver's launches, not memory traffic, set the time: there a column costs
+ * four launches (~20 us on an H100) for a few microseconds of work.
+ *
+ * One cooperative launch, one block per SM, one grid-wide barrier per
+ * column.  The trailing matrix never leaves the chip: stored in full (both
+ * triangles) it lives in the blocks' shared memory; the columns that do not
+ * fit go to a global workspace, which at these sizes stays in L2.
+ *
+ * Lower storage is described; upper is the same algorithm on B = J A J (J
+ * the reversal permutation), whose lower triangle is A's upper one: only
+ * the addressing of the caller's matrix differs (`stored`).
+ *
+ *  - Block b owns the columns j = b + P s, slot s = 0, 1, ... (P blocks).
+ *    Row i of every vector belongs to thread i mod kThreads (R rows per
+ *    thread, kept in registers), in every block the same.
+ *  - Step k, in every block, redundantly and with the same instructions
+ *    (so with the same bits): read column k (its owner published it in the
+ *    previous step), bring it up to date against the previous reflector,
+ *    generate the reflector (xLARFG) -> d_k, e_k, tau_k, v.
+ *  - Each block applies the previous rank-2 update to its own columns and,
+ *    in the same pass, forms y_j = (A v)_j = column_j^H v for them.  The
+ *    full storage is what makes A v a set of column dots with no
+ *    cross-block sum.  It publishes y_j, its share of y^H v and (the owner
+ *    of column k+1) column k+1.
+ *  - Grid barrier; every block reads y and the shares (in block order) and
+ *    forms xSYTD2's w = tau y - (|tau|^2 / 2)(y^H v) v for its rows.
+ * The rank-2 update of a column is thus applied one step late, in the pass
+ * that reads the column for the next product.
+ *
+ * Every sum runs in an order fixed by n, kThreads and P: results are
+ * bitwise reproducible on a given GPU.
+ */
+#ifndef TRIDENT_SYTRD_FUSED_CUH
+#define TRIDENT_SYTRD_FUSED_CUH
+
+#include <cooperative_groups.h>
+#include <cstdint>
+
+#include "sytrd/panel_common.cuh"
+
+namespace trident {
+namespace fused {
+
+using panel::load_cg;
+using panel::max_nan;
+using panel::warp_sum;
+
+constexpr int kThreads = 512;
+constexpr int kWarps = kThreads / 32;
+constexpr int kMaxSlots = 32; /* owned columns per block: one warp's lanes combine them */
+
+template <class T> struct fused_args {
+    int n, upper;
+    T *a;
+    int64_t lda;
+    real_t<T> *d, *e;
+    T *tau;
+    T *gcols;          /* slots s < nglobal: column j = b + P s at gcols + j n */
+    T *pub, *y, *share; /* 2 n, 2 n, 2 P elements, by the parity of the step */
+    int slots, nglobal;
+};
+
+/* &B(i, j), i >= j, in the caller's matrix: B = A (lower) or J A J (upper,
+ * B(i, j) = A(n-1-i, n-1-j), an element of A's upper triangle) */
+template <class T> __device__ __forceinline__ T *stored(const fused_args<T> &q, int i, int j)
+{
+    if (q.upper) i = q.n - 1 - i, j = q.n - 1 - j;
+    return q.a + i + (int64_t)j * q.lda;
+}
+
+/* The limits inside which a plain sum of squares of numbers of magnitude
+ * <= amax neither overflows nor loses its largest terms to underflow
+ * (n <= 2^13 terms). */
+template <class R> struct norm_range;
+template <> struct norm_range<float> {
+    static __device__ float lo() { return 0x1p-56f; }
+    static __device__ float hi() { return 0x1p+56f; }
+};
+template <> struct norm_range<double> {
+    static __device__ double lo() { return 0x1p-480; }
+    static __device__ double hi() { return 0x1p+480; }
+};
+
+/* Sum of s and max (NaN-keeping) of m over the block; every thread gets the
+ * same bits (each adds the warps' results in warp order).  red: 2 kWarps,
+ * which no thread may still be reading from an earlier call (the caller
+ * sees to that: one barrier between two calls on the same red). */
+template <class R> __device__ void block_sum_max(R &s, R &m, R *red)
+{
+    for (int o = 16; o > 0; o >>= 1) {
+        s += __shfl_xor_sync(0xffffffffu, s, o);
+        m = max_nan(m, __shfl_xor_sync(0xffffffffu, m, o));
+    }
+    if ((threadIdx.x & 31) == 0) red[threadIdx.x >> 5] = s, red[kWarps + (threadIdx.x >> 5)] = m;
+    __syncthreads();
+    s = 0, m = 0;
+#pragma unroll
+    for (int h = 0; h < kWarps; ++h) s += red[h], m = max_nan(m, red[kWarps + h]);
+}
+
+/* ||x||_2 of the entries x[r] with live[r], accurate (rescaled) when a
+ * plain sum of squares would over- or underflow; the same in every thread.
+ * red: 4 kWarps (two block_sum_max areas). */
+template <class T, int R>
+__device__ real_t<T> block_norm(const T (&x)[R], const bool (&live)[R], real_t<T> *red)
+{
+    typedef real_t<T> Re;
+    Re ssq = 0, amax = 0;
+#pragma unroll
+    for (int r = 0; r < R; ++r)
+        if (live[r]) {
+            ssq += re(x[r]) * re(x[r]) + im(x[r]) * im(x[r]);
+            amax = max_nan(amax, fmax(fabs(re(x[r])), fabs(im(x[r]))));
+        }
+    block_sum_max(ssq, amax, red);
+    if (amax == Re(0) || !isfinite(amax) || (amax >= norm_range<Re>::lo() && amax <= norm_range<Re>::hi()))
+        return sqrt(ssq); /* 0, Inf and NaN come out as they should */
+    const Re inv = Re(1) / amax;
+    Re scaled = 0, unused = 0;
+#pragma unroll
+    for (int r = 0; r < R; ++r)
+        if (live[r]) {
+            const Re u = re(x[r]) * inv, w = im(x[r]) * inv;
+            scaled += u * u + w * w;
+        }
+    block_sum_max(scaled, unused, red + 2 * kWarps);
+    return amax * sqrt(scaled);
+}
+
+/* sqrt(a^2 + b^2 + c^2) without harmful over- or underflow; the plain
+ * formula (much cheaper than two hypot) when it is safe */
+template <class R> __device__ __forceinline__ R norm3(R a, R b, R c)
+{
+    const R m = fmax(fmax(fabs(a), fabs(b)), fabs(c));
+    if (m >= norm_range<R>::lo() && m <= norm_range<R>::hi()) return sqrt(a * a + b * b + c * c);
+    return hypot(hypot(a, b), c);
+}
+
+/* 1 / z for z = dr + i di != 0 (Smith's scaling); 1 / dr for real T */
+template <class T> __device__ T reciprocal(real_t<T> dr, real_t<T> di)
+{
+    typedef real_t<T> Re;
+    if constexpr (is_complex_elem<T>::value) {
+        if (fabs(dr) >= fabs(di)) {
+            const Re rr = di / dr, den = dr + di * rr;
+            return make<T>(Re(1) / den, -rr / den);
+        }
+        const Re rr = dr / di, den = di + dr * rr;
+        return make<T>(rr / den, Re(-1) / den);
+    } else {
+        return make<T>(Re(1) / dr, 0);
+    }
+}
+
+/* xLARFG on (alpha; x), x the entries x[r] with live[r], in every thread:
+ * returns tau, sets beta and overwrites x with v = x / (alpha - beta)
+ * (left unchanged when tau = 0, as xLARFG does).  *alpha (shared memory)
+ * is read after the norm's barriers: it may have been written just before. */
+template <class T, int R>
+__device__ T block_larfg(const T *alpha_shared, T (&x)[R], const bool (&live)[R],
+                         real_t<T> &beta, real_t<T> *red)
+{
+    typedef real_t<T> Re;
+    Re xnorm = block_norm(x, live, red);
+    const T alpha = *alpha_shared;
+    Re alphr = re(alpha), alphi = im(alpha);
+    if (xnorm == Re(0) && alphi == Re(0)) {
+        beta = alphr;
+        return make<T>(0, 0);
+    }
+    beta = -copysign(norm3(alphr, alphi, xnorm), alphr);
+    const Re safmin = panel::limits<Re>::safmin(), rsafmn = Re(1) / safmin;
+    int knt = 0;
+    if (fabs(beta) < safmin) { /* beta may be inaccurate: rescale and recompute (rare) */
+        do {
+            ++knt;
+#pragma unroll
+            for (int r = 0; r < R; ++r) x[r] = scale(rsafmn, x[r]);
+            beta *= rsafmn, alphi *= rsafmn, alphr *= rsafmn;
+        } while (fabs(beta) < safmin && knt < 20);
+        __syncthreads(); /* red is read by the first norm until here */
+        xnorm = block_norm(x, live, red);
+        beta = -copysign(norm3(alphr, alphi, xnorm), alphr);
+    }
+    const T tau = make<T>((beta - alphr) / beta, -alphi / beta);
+    const T s = reciprocal<T>(alphr - beta, alphi);
+#pragma unroll
+    for (int r = 0; r < R; ++r) x[r] = mul(s, x[r]);
+    for (int j = 0; j < knt; ++j) beta *= safmin;
+    return tau;
+}
+
+/* Diagnosis only (bench/probe/sytrd_fused_phases.cu builds the kernel with
+ * TRIDENT_FUSED_TIMING): block 0, thread 0 sums the time of the five phases
+ * of a step (FUSED_MARK(phase) ends one) into fused_phase_ns. */
+#ifdef TRIDENT_FUSED_TIMING
+__device__ unsigned long long fused_phase_ns[8];
+__device__ __forceinline__ unsigned long long fused_now()
+{
+    unsigned long long t;
+    asm volatile("mov.u64 %0, %globaltimer;" : "=l"(t));
+    return t;
+}
+#define FUSED_TIMER_INIT()                                                                     \
+    unsigned long long fused_t = fused_now(), fused_acc[5] = {0, 0, 0, 0, 0}
+#define FUSED_MARK(slot)                                                                       \
+    {                                                                                          \
+        const unsigned long long t_ = fused_now();                                             \
+        fused_acc[slot] += t_ - fused_t;                                                       \
+        fused_t = t_;                                                                          \
+    }
+#define FUSED_FLUSH()                                                                          \
+    if (blockIdx.x == 0 && threadIdx.x == 0)                                                   \
+        for (int i_ = 0; i_ < 5; ++i_) fused_phase_ns[i_] += fused_acc[i_];
+#else
+#define FUSED_TIMER_INIT()
+#define FUSED_MARK(slot)
+#define FUSED_FLUSH()
+#endif
+
+constexpr int kMaxBlocks = 256; /* the shares are read 8 per lane */
+
+/* Columns of one block handled together in the update-and-dot pass: their
+ * loads are in flight together and their warp sums interleave. */
+template <class T, int R> __host__ __device__ constexpr int slot_group()
+{
+    return 128 / (R * (int)sizeof(T)) >= 4 ? 4 : 128 / (R * (int)sizeof(T)) >= 2 ? 2 : 1;
+}
+
+/* Slots [s_begin, s_end) of block b, slot s at base + (s - s_base) stride:
+ * A(:, j) -= v_prev conj(w_prev(j)) + w_prev conj(v_prev(j)) when update,
+ * the diagonal made real, then y_j = A(:, j)^H v into this warp's part[s];
+ * G columns at a time (their loads in flight together, their warp sums
+ * interleaved).  The owner of column k+1 also publishes it. */
+template <class T, int R, int G>
+__device__ __forceinline__ void update_columns(T *base, int64_t stride, int s_begin, int s_end,
+                                               int s_base, const fused_args<T> &q, int b, int k,
+                                               bool update, const T (&vp)[R], const T (&wp)[R],
+                                               const T (&v)[R], const T *w_own, const T *v_own,
+                                               T *part, int par)
+{
+    const int n = q.n, P = gridDim.x, tid = threadIdx.x;
+    const T zero = make<T>(0, 0);
+    T *pub_next = q.pub + (par ^ 1) * n;
+    for (int s0 = s_begin; s0 < s_end; s0 += G) {
+        T x[G][R], dot[G];
+#pragma unroll
+        for (int g = 0; g < G; ++g) {
+            const T *col = base + (s0 + g - s_base) * stride;
+#pragma unroll
+            for (int r = 0; r < R; ++r) {
+                const int i = tid + r * kThreads;
+                x[g][r] = s0 + g < s_end && i > k && i < n ? col[i] : zero;
+            }
+        }
+#pragma unroll
+        for (int g = 0; g < G; ++g) {
+            const int s = s0 + g, j = b + P * s;
+            dot[g] = zero;
+            if (s >= s_end) continue;
+            T *col = base + (s - s_base) * stride;
+            const T cw = update ? conj_(w_own[s]) : zero, cv = update ? conj_(v_own[s]) : zero;
+#pragma unroll
+            for (int r = 0; r < R; ++r) {
+                const int i = tid + r * kThreads;
+                if (i <= k || i >= n) continue;
+                T xv = x[g][r];
+                if (update) xv = sub(xv, add(mul(vp[r], cw), mul(wp[r], cv)));
+                if (i == j) xv = make<T>(re(xv), 0);
+                col[i] = xv;
+                if (j == k + 1) pub_next[i] = xv;
+                dot[g] = add(dot[g], cmul(xv, v[r]));
+            }
+        }
+#pragma unroll
+        for (int g = 0; g < G; ++g) dot[g] = warp_sum(dot[g]);
+        if ((tid & 31) == 0)
+#pragma unroll
+            for (int g = 0; g < G; ++g)
+                if (s0 + g < s_end) part[s0 + g] = dot[g];
+    }
+}
+
+template <class T, int R>
+__global__ void __launch_bounds__(kThreads, 1) sytrd_fused_kernel(const fused_args<T> q)
+{
+    typedef real_t<T> Re;
+    extern __shared__ __align__(16) unsigned char dyn_smem[];
+    T *scols = reinterpret_cast<T *>(dyn_smem); /* slot s >= nglobal at scols + (s - nglobal) n */
+    constexpr int G = slot_group<T, R>();
+    __shared__ T w_own[kMaxSlots];          /* previous w at the owned columns' rows */
+    __shared__ T v_own[2][kMaxSlots];       /* reflectors at those rows, by step parity */
+    __shared__ T part[kWarps][kMaxSlots];   /* the warps' shares of y_j */
+    __shared__ T s_alpha, s_coef, s_wk;
+    __shared__ Re red[4 * kWarps];
+    FUSED_TIMER_INIT();
+
+    const int n = q.n, P = gridDim.x, b = blockIdx.x, tid = threadIdx.x;
+    const int lane = tid & 31, warp = tid >> 5;
+    const int own = b < n ? (n - 1 - b) / P + 1 : 0; /* this block's columns */
+    const T zero = make<T>(0, 0);
+    auto column = [&](int s) -> T * {
+        return s < q.nglobal ? q.gcols + (int64_t)(b + P * s) * n
+                             : scols + (int64_t)(s - q.nglobal) * n;
+    };
+
+    /* this block's columns, both triangles (the diagonal real); column 0
+     * also to pub[0] for step 0 */
+    for (int s = 0; s < own; ++s) {
+        const int j = b + P * s;
+        T *col = column(s);
+        for (int i = tid; i < n; i += kThreads) {
+            T x = i >= j ? *stored(q, i, j) : conj_(*stored(q, j, i));
+            if (i == j) x = make<T>(re(x), 0);
+            col[i] = x;
+            if (j == 0) q.pub[i] = x;
+        }
+    }
+    cooperative_groups::grid_group grid = cooperative_groups::this_grid();
+    grid.sync(); /* every block has read the caller's matrix before any block writes it */
+
+    int own_slot[R]; /* the slot of the owned column whose index is this row, or -1 */
+#pragma unroll
+    for (int r = 0; r < R; ++r) {
+        const int i = tid + r * kThreads;
+        own_slot[r] = i < n && i % P == b ? i / P : -1;
+    }
+    T vp[R], wp[R], c[R]; /* previous reflector and its w; this column, then its v */
+#pragma unroll
+    for (int r = 0; r < R; ++r) vp[r] = wp[r] = zero;
+    T tau_prev = zero;
+
+    for (int k = 0; k < n; ++k) {
+        const int par = k & 1;
+        if (k > 0) {
+            grid.sync(); /* step k-1's y, shares and column k are out */
+            FUSED_MARK(0);
+        }
+        /* every load of the step at once: column k as its owner left it
+         * (without the previous update); for k > 0 y of step k-1, and in
+         * every warp all blocks' shares of y^H v */
+        const T *y_prev = q.y + (par ^ 1) * n;
+        T yv[R];
+#pragma unroll
+        for (int r = 0; r < R; ++r) {
+            const int i = tid + r * kThreads;
+            const bool row = i >= k && i < n;
+            c[r] = row ? load_cg(q.pub + par * n + i) : zero;
+            yv[r] = row && k > 0 ? load_cg(y_prev + i) : zero;
+        }
+        if (k > 0) {
+            if (warp == 0) { /* y^H v (the blocks' shares in block order), w at row k
+                              * (v = 1 there) and at the owned columns' rows */
+                T sh[kMaxBlocks / 32];
+#pragma unroll
+                for (int t = 0; t < kMaxBlocks / 32; ++t)
+                    sh[t] = lane + 32 * t < P ? load_cg(q.share + (par ^ 1) * P + lane + 32 * t) : zero;
+                const T yk = load_cg(y_prev + k);
+                const int j = b + P * lane;
+                const bool own_live = lane < own && j > k;
+                const T yj = own_live ? load_cg(y_prev + j) : zero;
+                T dot = sh[0];
+#pragma unroll
+                for (int t = 1; t < kMaxBlocks / 32; ++t) dot = add(dot, sh[t]);
+                dot = warp_sum(dot);
+                const Re t2 = re(tau_prev) * re(tau_prev) + im(tau_prev) * im(tau_prev);
+                const T coef = scale(Re(-0.5) * t2, dot);
+                if (own_live) w_own[lane] = add(mul(tau_prev, yj), mul(coef, v_own[par ^ 1][lane]));
+                if (lane == 0) s_coef = coef, s_wk = add(mul(tau_prev, yk), coef);
+            }
+            __syncthreads();
+            /* xSYTD2's w = tau y - (|tau|^2 / 2)(y^H v) v for this thread's rows */
+            const T coef = s_coef, cw = conj_(s_wk);
+#pragma unroll
+            for (int r = 0; r < R; ++r) {
+                const int i = tid + r * kThreads;
+                wp[r] = i >= k && i < n ? add(mul(tau_prev, yv[r]), mul(coef, vp[r])) : zero;
+                c[r] = sub(c[r], add(mul(vp[r], cw), wp[r]));
+            }
+            FUSED_MARK(1);
+        }
+
+        /* d_k; the reflector of (c_{k+1}; c_{k+2..n-1}) */
+        const bool owner = k % P == b;
+        bool live[R];
+#pragma unroll
+        for (int r = 0; r < R; ++r) {
+            const int i = tid + r * kThreads;
+            live[r] = i >= k + 2 && i < n;
+            if (i == k) {
+                const Re dk = re(c[r]);
+                if (b == 0) q.d[q.upper ? n - 1 - k : k] = dk;
+                if (owner) *stored(q, k, k) = make<T>(dk, 0);
+            }
+            if (i == k + 1) s_alpha = c[r];
+        }
+        if (k == n - 1) break;
+        Re beta;
+        const T tau = block_larfg(&s_alpha, c, live, beta, red);
+        FUSED_MARK(2);
+#pragma unroll
+        for (int r = 0; r < R; ++r) { /* c := v, zero outside rows k+1.. */
+            const int i = tid + r * kThreads;
+            c[r] = i == k + 1 ? make<T>(1, 0) : live[r] ? c[r] : zero;
+            if (owner && i > k && i < n) *stored(q, i, k) = i == k + 1 ? make<T>(beta, 0) : c[r];
+            if (i > k && own_slot[r] >= 0) v_own[par][own_slot[r]] = c[r];
+        }
+        if (b == 0 && tid == 0) {
+            const int kk = q.upper ? n - 2 - k : k;
+            q.e[kk] = beta;
+            q.tau[kk] = tau;
+        }
+
+        /* own columns j > k: the previous update, then y_j = column_j^H v
+         * (global slots, then shared ones: typed pointers, not generic) */
+        const int first = k < b ? 0 : (k - b) / P + 1;
+        const bool update = k > 0;
+        update_columns<T, R, G>(q.gcols + (int64_t)b * n, (int64_t)P * n, first, q.nglobal, 0, q, b,
+                                k, update, vp, wp, c, w_own, v_own[par ^ 1], part[warp], par);
+        update_columns<T, R, G>(scols, n, first > q.nglobal ? first : q.nglobal, own, q.nglobal, q,
+                                b, k, update, vp, wp, c, w_own, v_own[par ^ 1], part[warp], par);
+        __syncthreads();
+        FUSED_MARK(3);
+        if (warp == 0) { /* y_j in warp order; this block's share of y^H v in slot order */
+            const int j = b + P * lane;
+            T sh = zero;
+            if (lane < own && j > k) {
+                T yj = part[0][lane];
+#pragma unroll
+                for (int h = 1; h < kWarps; ++h) yj = add(yj, part[h][lane]);
+                q.y[par * n + j] = yj;
+                sh = cmul(yj, v_own[par][lane]);
+            }
+            sh = warp_sum(sh);
+            if (lane == 0) q.share[par * P + b] = sh;
+        }
+        FUSED_MARK(4);
+#pragma unroll
+        for (int r = 0; r < R; ++r) vp[r] = c[r];
+        tau_prev = tau;
+    }
+    FUSED_FLUSH();
+}
+
+} // namespace fused
+} // namespace trident
+
+#endif
