@@ -5,15 +5,13 @@
 #include <time.h>
 
 #include "dispatch/dispatch.h"
-#include "dispatch/crossover.h"
 #include "backend/cuda_glue.h"
 #include "core/context.h"
 
-int trident_dispatch(trident_context *ctx, const char *routine, int64_t n,
+int trident_dispatch(trident_context *ctx, const char *routine, int64_t n, int64_t crossover,
                      const trident_backend_ops **be)
 {
-    const int64_t crossover = ctx->gpu_crossover >= 0 ? ctx->gpu_crossover
-                                                      : TRIDENT_SYTRD_GPU_CROSSOVER;
+    if (ctx->gpu_crossover >= 0) crossover = ctx->gpu_crossover;
     const trident_backend_ops *gpu = NULL;
     trident_phase_clock clock;
     trident_phase_start(ctx, &clock);

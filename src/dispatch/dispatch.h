@@ -10,11 +10,12 @@
 /*
  * Pick the backend for `routine` of order n from the context's choice:
  *   HOST -> host;  GPU -> CUDA or TRIDENT_INFO_BACKEND_UNAVAILABLE;
- *   AUTO -> CUDA when it is built, a device is present and n is past the
- *           measured crossover for the routine, else host.
+ *   AUTO -> CUDA when it is built, a device is present and n >= the
+ *           context's crossover, or (unset) `crossover`: the measured one of
+ *           the routine's family (dispatch/crossover.h); else host.
  * Returns TRIDENT_SUCCESS and sets *be, or a TRIDENT_INFO_* code.
  */
-int trident_dispatch(trident_context *ctx, const char *routine, int64_t n,
+int trident_dispatch(trident_context *ctx, const char *routine, int64_t n, int64_t crossover,
                      const trident_backend_ops **be);
 
 /*

@@ -70,7 +70,7 @@ trident_int TRI_SFX(trident_syevd_dispatch)(trident_context *ctx, const char *ro
                                         TRI_R *w, const TRI_SFX(trident_syevd_workspace) *ws)
 {
     const trident_backend_ops *be;
-    int status = trident_dispatch(ctx, routine, n, &be);
+    int status = trident_dispatch(ctx, routine, n, TRIDENT_EIGEN_GPU_CROSSOVER, &be);
     if (status) return status;
     if (be != &trident_host_backend) {
         status = TRI_SFX(trident_syevd_staged)(ctx, be, jobz, uplo, n, a, lda, w, ws);

@@ -3,6 +3,7 @@
  * generalized eigen driver for s, d, c, z.
  */
 #include "core/context.h"
+#include "dispatch/crossover.h"
 #include "dispatch/dispatch.h"
 #include "dispatch/sygvd_device.h"
 #include "drivers/canonicalize.h"

@@ -44,7 +44,7 @@ trident_int TRI_SFX(trident_sytrd_dispatch)(trident_context *ctx, const char *ro
                                             TRI_T *work, int64_t lwork)
 {
     const trident_backend_ops *be;
-    int status = trident_dispatch(ctx, routine, n, &be);
+    int status = trident_dispatch(ctx, routine, n, TRIDENT_SYTRD_GPU_CROSSOVER, &be);
     if (status) return status;
     return TRI_SFX(trident_sytrd_on)(ctx, routine, be, uplo, n, a, lda, d, e, tau, work, lwork);
 }
