@@ -22,16 +22,22 @@
 #define TRIDENT_EIGEN_GPU_CROSSOVER 1024
 
 /*
- * The largest n that the GPU backend reduces with its one-launch kernel
- * (cuda/sytrd/sytrd_fused.cuh) rather than the blocked driver, per
- * precision; TRIDENT_SYTRD_FUSED_MAX in the environment overrides all four
- * (0: never).  Measured with `bench_sytrd --types dzsc --uplo L --reps 3`
- * on the reference H100, once with TRIDENT_SYTRD_FUSED_MAX=0 and once with
- * 4096 (bench/sytrd/README.md has both tables).
+ * The largest order of matrix that the GPU backend reduces with its
+ * one-launch kernel (cuda/sytrd/sytrd_fused.cuh): a whole matrix up to it,
+ * and for larger n the trailing (uplo 'L') or leading ('U') block once the
+ * blocked driver has brought it down to this order.  Per precision: the
+ * order where the kernel saves most against the blocked driver, about where
+ * the matrix stops fitting in the SMs' shared memory.  From `bench_sytrd
+ * --types dzsc --uplo L --reps 3` on the reference H100, once with
+ * TRIDENT_SYTRD_FUSED_MAX=0 and once with 4096 (bench/sytrd/README.md has
+ * both tables), blocked minus fused seconds: d 0.030 at 2048, 0.015 at 3072,
+ * -0.066 at 4096; c 0.028, 0.016, -0.061; z 0.025 at 2048, -0.076 at 3072;
+ * s 0.034 at 2048, 0.041 at 3072, 0.048 at 4096.  TRIDENT_SYTRD_FUSED_MAX
+ * in the environment overrides all four (0: never).
  */
-#define TRIDENT_SYTRD_FUSED_MAX_s 4096 /* the kernel's limit; still 1.8x the blocked at 4096 */
-#define TRIDENT_SYTRD_FUSED_MAX_d 3072 /* at 3072 0.062 s vs 0.077; at 4096 0.19 vs 0.125 */
-#define TRIDENT_SYTRD_FUSED_MAX_c 3072 /* at 3072 0.061 s vs 0.077; at 4096 0.19 vs 0.126 */
-#define TRIDENT_SYTRD_FUSED_MAX_z 2048 /* at 2048 0.028 s vs 0.054; at 2560 0.11 vs ~0.08 */
+#define TRIDENT_SYTRD_FUSED_MAX_s 4096 /* the kernel's own limit */
+#define TRIDENT_SYTRD_FUSED_MAX_d 2048
+#define TRIDENT_SYTRD_FUSED_MAX_c 2048
+#define TRIDENT_SYTRD_FUSED_MAX_z 2048
 
 #endif

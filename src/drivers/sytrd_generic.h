@@ -10,6 +10,10 @@
  *
  * Every step is a backend primitive on backend memory; nothing here reads an
  * element, so on the GPU backend a panel runs with no host synchronisation.
+ * Once the matrix left to reduce is small enough for the backend's one-step
+ * path (op->sytrd_fused: on the GPU one kernel for the whole block), that
+ * path finishes it, as xSYTRD finishes with xSYTD2.
+ *
  * Per column three steps: latrd_column_begin (finish the previous column's
  * W, update this column, generate its reflector), hemv, latrd_project.  A
  * column's W is thus complete only after the next column's begin (or, for
@@ -91,6 +95,17 @@ static void TRI_SFX(latrd_upper)(trident_context *ctx, const TRI_SFX(trident_ops
     }
 }
 
+/* The rest of the reduction by the backend's one-step path, when it has one
+ * for this order (the trailing block for 'L', the leading one for 'U', as
+ * xSYTRD hands its last block to xSYTD2); 1 when it took it.  Not under a
+ * diagnosis probe, which follows the blocked algorithm's columns. */
+static int TRI_SFX(sytrd_rest_fused)(trident_context *ctx, const TRI_SFX(trident_ops) *op,
+                                     char uplo, int64_t m, TRI_T *a, int64_t lda, TRI_R *d,
+                                     TRI_R *e, TRI_T *tau)
+{
+    return op->sytrd_fused && !ctx->sytrd_probe && op->sytrd_fused(ctx, uplo, m, a, lda, d, e, tau);
+}
+
 void TRI_SFX(trident_sytrd_blocked)(trident_context *ctx, const trident_backend_ops *be,
                                     char uplo, int64_t n, TRI_T *a, int64_t lda,
                                     TRI_R *d, TRI_R *e, TRI_T *tau,
@@ -98,15 +113,13 @@ void TRI_SFX(trident_sytrd_blocked)(trident_context *ctx, const trident_backend_
 {
     const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
     if (n <= 0) return;
-    /* small n: the backend's one-step path, where it has one (not under a
-     * diagnosis probe, which follows the blocked algorithm's columns) */
-    if (op->sytrd_fused && !ctx->sytrd_probe && op->sytrd_fused(ctx, uplo, n, a, lda, d, e, tau))
-        return;
     if (nb < 1) nb = 1;
 
     if (uplo == 'L') {
         int64_t i = 0;
         for (; n - i > nb; i += nb) {
+            if (TRI_SFX(sytrd_rest_fused)(ctx, op, 'L', n - i, A_(i, i), lda, d + i, e + i, tau + i))
+                return;
             TRI_SFX(latrd_lower)(ctx, op, n - i, nb, A_(i, i), lda, e + i, tau + i, w, ldw, y);
             op->her2k(ctx, 'L', n - i - nb, nb, -1, A_(i + nb, i), lda, W_(nb, 0), ldw,
                       1, A_(i + nb, i + nb), lda);
@@ -114,17 +127,20 @@ void TRI_SFX(trident_sytrd_blocked)(trident_context *ctx, const trident_backend_
             op->store_tridiag(ctx, 'L', nb, nb, A_(i, i), lda, d + i, e + i);
         }
         const int64_t k = n - i; /* last panel: no trailing matrix left */
+        if (TRI_SFX(sytrd_rest_fused)(ctx, op, 'L', k, A_(i, i), lda, d + i, e + i, tau + i)) return;
         TRI_SFX(latrd_lower)(ctx, op, k, k, A_(i, i), lda, e + i, tau + i, w, ldw, y);
         op->store_tridiag(ctx, 'L', k, k - 1, A_(i, i), lda, d + i, e + i);
     } else {
         int64_t end = n; /* columns [end, n) are reduced */
         for (; end > nb; end -= nb) {
+            if (TRI_SFX(sytrd_rest_fused)(ctx, op, 'U', end, a, lda, d, e, tau)) return;
             const int64_t i0 = end - nb;
             TRI_SFX(latrd_upper)(ctx, op, end, nb, a, lda, e, tau, w, ldw, y);
             op->her2k(ctx, 'U', i0, nb, -1, A_(0, i0), lda, w, ldw, 1, a, lda);
             trident_sytrd_probe_at(ctx, TRIDENT_PROBE_UPDATE, 'U', end - 1, 0, a, lda, w, ldw);
             op->store_tridiag(ctx, 'U', nb, nb, A_(i0, i0), lda, d + i0, e + i0);
         }
+        if (TRI_SFX(sytrd_rest_fused)(ctx, op, 'U', end, a, lda, d, e, tau)) return;
         TRI_SFX(latrd_upper)(ctx, op, end, end, a, lda, e, tau, w, ldw, y);
         op->store_tridiag(ctx, 'U', end, end - 1, a, lda, d, e);
     }

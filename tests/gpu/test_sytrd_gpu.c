@@ -107,9 +107,11 @@ static int tridiagonal_eigenvalues(int n, double *d, double *e, double *w)
 
 /* The one-launch path for small n (cuda/sytrd/sytrd_fused.cuh) against the
  * blocked driver, on the same Hermitian matrix (real when !cplx): the
- * eigenvalues of the two T must agree to O(n ||A|| eps).  Sizes past a
- * block's shared memory put some columns in the global workspace. */
-static void fused_matches_blocked(int cplx, char uplo, int n)
+ * eigenvalues of the two T must agree to O(n ||A|| eps).  limit < n: the
+ * blocked driver hands the block left at order <= limit to the fused path.
+ * Sizes past a block's shared memory put some columns in the global
+ * workspace. */
+static void fused_matches_blocked(int cplx, char uplo, int n, int limit)
 {
     const size_t es = cplx ? 2 * sizeof(double) : sizeof(double), an = (size_t)n * n;
     double *a = malloc(an * es), *d = malloc(sizeof(double) * n), *e = malloc(sizeof(double) * n);
@@ -123,7 +125,7 @@ static void fused_matches_blocked(int cplx, char uplo, int n)
               cudaMalloc((void **)&dd, sizeof(double) * n) == cudaSuccess &&
               cudaMalloc((void **)&de, sizeof(double) * n) == cudaSuccess, "cudaMalloc");
     for (int path = 0; path < 2; ++path) { /* 0: fused, 1: blocked */
-        test_ctx->sytrd_fused_max = path == 0 ? n : 0;
+        test_ctx->sytrd_fused_max = path == 0 ? limit : 0;
         cudaMemcpy(da, a, an * es, cudaMemcpyHostToDevice);
         trident_int info = -99;
         if (cplx) trident_zhetrd_gpu(test_ctx, uplo, n, da, n, dd, de, dtau, &info);
@@ -137,10 +139,11 @@ static void fused_matches_blocked(int cplx, char uplo, int n)
     double diff = 0;
     for (int i = 0; i < n; ++i) diff = fmax(diff, fabs(ev[0][i] - ev[1][i]));
     const double ratio = diff / ((double)n * anorm * 0x1p-53);
-    CHECK(ratio < TEST_RATIO_LIMIT, "%ctrd uplo %c n=%d: fused and blocked eigenvalues of T differ by %.2f n|A|eps",
-          cplx ? 'z' : 'd', uplo, n, ratio);
-    printf("%ctrd uplo %c n=%d: fused vs blocked eigenvalues of T: %.3f n|A|eps\n", cplx ? 'z' : 'd', uplo, n,
-           ratio);
+    CHECK(ratio < TEST_RATIO_LIMIT,
+          "%ctrd uplo %c n=%d (fused from %d): fused and blocked eigenvalues of T differ by %.2f n|A|eps",
+          cplx ? 'z' : 'd', uplo, n, limit, ratio);
+    printf("%ctrd uplo %c n=%d (fused from %d): fused vs blocked eigenvalues of T: %.3f n|A|eps\n",
+           cplx ? 'z' : 'd', uplo, n, limit, ratio);
     cudaFree(da), cudaFree(dtau), cudaFree(dd), cudaFree(de);
     free(a), free(d), free(e), free(ev[0]), free(ev[1]);
 }
@@ -449,10 +452,14 @@ int main(void)
     }
     gpu_repeat_and_agree_d('L', 2100, 2); /* 35 MB: the page-locked staging */
     gpu_repeat_and_agree_z('U', 1500, 2);  /* the fused path with columns in global memory */
-    fused_matches_blocked(0, 'L', 1000);
-    fused_matches_blocked(0, 'U', 2100);
-    fused_matches_blocked(1, 'L', 1500);
-    fused_matches_blocked(1, 'U', 777);
+    fused_matches_blocked(0, 'L', 1000, 1000);
+    fused_matches_blocked(0, 'U', 2100, 2100);
+    fused_matches_blocked(1, 'L', 1500, 1500);
+    fused_matches_blocked(1, 'U', 777, 777);
+    fused_matches_blocked(0, 'L', 1000, 700); /* blocked panels, then fused */
+    fused_matches_blocked(0, 'U', 1000, 700);
+    fused_matches_blocked(1, 'L', 900, 600);
+    fused_matches_blocked(1, 'U', 900, 600);
     registered_host_matrix(2100);
     lower_upper_agree(2500);
     lower_upper_agree(4097);
