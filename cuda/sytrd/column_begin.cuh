@@ -128,18 +128,7 @@ __device__ void last_block_reflector(const column_args<T> &q, real_t<T> xnorm, r
     /* tau = (beta - alpha) / beta,  s = 1 / (alpha - beta) */
     const T t = make<T>((beta - alphr) / beta, -alphi / beta);
     const R dr = alphr - beta, di = alphi;
-    T s;
-    if constexpr (is_complex_elem<T>::value) { /* 1 / (dr + i di), scaled (Smith) */
-        if (fabs(dr) >= fabs(di)) {
-            const R rr = di / dr, den = dr + di * rr;
-            s = make<T>(R(1) / den, -rr / den);
-        } else {
-            const R rr = dr / di, den = di + dr * rr;
-            s = make<T>(rr / den, R(-1) / den);
-        }
-    } else {
-        s = make<T>(R(1) / dr, 0);
-    }
+    const T s = reciprocal<T>(dr, di);
     for (int j = 0; j < knt; ++j) beta *= safmin;
     *q.tau = t;
     *q.e = beta;

@@ -70,6 +70,22 @@ template <class T> __device__ __forceinline__ T warp_sum(T v)
     return make<T>(warp_sum_real(re(v)), is_complex_elem<T>::value ? warp_sum_real(im(v)) : im(v));
 }
 
+/* 1 / z for z = dr + i di != 0 (Smith's scaling); 1 / dr for real T */
+template <class T> __device__ __forceinline__ T reciprocal(real_t<T> dr, real_t<T> di)
+{
+    typedef real_t<T> Re;
+    if constexpr (is_complex_elem<T>::value) {
+        if (fabs(dr) >= fabs(di)) {
+            const Re rr = di / dr, den = dr + di * rr;
+            return make<T>(Re(1) / den, -rr / den);
+        }
+        const Re rr = dr / di, den = di + dr * rr;
+        return make<T>(rr / den, Re(-1) / den);
+    } else {
+        return make<T>(Re(1) / dr, 0);
+    }
+}
+
 /* The reflector that latrd_column_begin leaves pending for latrd_project
  * (column_begin.cuh): x and alpha hold (alpha - beta) v, and v = s * x
  * with the entry at `unit` set to 1.  One per panel scratch area. */

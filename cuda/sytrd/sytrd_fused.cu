@@ -101,7 +101,6 @@ int launch(cudaStream_t stream, char uplo, int64_t n, void *a, int64_t lda, void
     q.y = q.pub + 2 * n;
     q.share = q.y + 2 * n;
     q.gcols = q.share + 2 * p.blocks;
-    q.slots = p.slots;
     q.nglobal = p.nglobal;
     void *params[] = {&q};
     return (int)cudaLaunchCooperativeKernel(kernel_for<T>(p.rows), dim3(p.blocks), dim3(kThreads),

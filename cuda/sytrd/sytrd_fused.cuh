@@ -60,7 +60,7 @@ template <class T> struct fused_args {
     T *tau;
     T *gcols;          /* slots s < nglobal: column j = b + P s at gcols + j n */
     T *pub, *y, *share; /* 2 n, 2 n, 2 P elements, by the parity of the step */
-    int slots, nglobal;
+    int nglobal;
 };
 
 /* &B(i, j), i >= j, in the caller's matrix: B = A (lower) or J A J (upper,
@@ -139,22 +139,6 @@ template <class R> __device__ __forceinline__ R norm3(R a, R b, R c)
     return hypot(hypot(a, b), c);
 }
 
-/* 1 / z for z = dr + i di != 0 (Smith's scaling); 1 / dr for real T */
-template <class T> __device__ T reciprocal(real_t<T> dr, real_t<T> di)
-{
-    typedef real_t<T> Re;
-    if constexpr (is_complex_elem<T>::value) {
-        if (fabs(dr) >= fabs(di)) {
-            const Re rr = di / dr, den = dr + di * rr;
-            return make<T>(Re(1) / den, -rr / den);
-        }
-        const Re rr = dr / di, den = di + dr * rr;
-        return make<T>(rr / den, Re(-1) / den);
-    } else {
-        return make<T>(Re(1) / dr, 0);
-    }
-}
-
 /* xLARFG on (alpha; x), x the entries x[r] with live[r], in every thread:
  * returns tau, sets beta and overwrites x with v = x / (alpha - beta)
  * (left unchanged when tau = 0, as xLARFG does).  *alpha (shared memory)
@@ -186,7 +170,7 @@ __device__ T block_larfg(const T *alpha_shared, T (&x)[R], const bool (&live)[R]
         beta = -copysign(norm3(alphr, alphi, xnorm), alphr);
     }
     const T tau = make<T>((beta - alphr) / beta, -alphi / beta);
-    const T s = reciprocal<T>(alphr - beta, alphi);
+    const T s = panel::reciprocal<T>(alphr - beta, alphi);
 #pragma unroll
     for (int r = 0; r < R; ++r) x[r] = mul(s, x[r]);
     for (int j = 0; j < knt; ++j) beta *= safmin;
