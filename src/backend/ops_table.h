@@ -97,6 +97,46 @@ typedef struct TRI_SFX(trident_ops) {
     int (*sytrd_fused)(trident_context *ctx, char uplo, int64_t n, TRI_T *a, int64_t lda,
                        TRI_R *d, TRI_R *e, TRI_T *tau);
 
+    /* ---- the two-stage reduction (eigenvalues only): NULL where the backend
+     *      has none; drivers/sytrd_2stage_generic.h uses them ---- */
+
+    /*
+     * One panel of the reduction to band form (LAPACK xSYTRD_SY2SB), nb
+     * columns over m rows below the band:
+     *   uplo 'L': a is A(j+nb, j), the m-by-nb panel;
+     *   uplo 'U': a is A(j, j+nb), the nb-by-m panel (its conjugate transpose
+     *             is factored).
+     * QR of the panel in p (m-by-nb, ldp >= m): R goes back in place of the
+     * panel's first k = min(m, nb) rows (R^H, columns, for 'U'); what the
+     * panel holds below R is left undefined.  On exit v (m-by-k, ldv)
+     * holds the reflectors in explicit form and t (k-by-k, ld nb, upper) the
+     * factor of Q = I - V T V^H (xLARFT 'F', 'C'); tau (nb) and gram (nb x nb)
+     * are scratch.
+     */
+    void (*band_panel)(trident_context *ctx, char uplo, int64_t m, int64_t nb, TRI_T *a,
+                       int64_t lda, TRI_T *p, int64_t ldp, TRI_T *tau, TRI_T *v, int64_t ldv,
+                       TRI_T *gram, TRI_T *t);
+    /* C := alpha A B + beta C, A m-by-m Hermitian in triangle uplo, B and C
+     * m-by-n                                         (xHEMM / xSYMM side 'L') */
+    void (*hemm)(trident_context *ctx, char uplo, int64_t m, int64_t n, TRI_T alpha,
+                 const TRI_T *a, int64_t lda, const TRI_T *b, int64_t ldb, TRI_T beta,
+                 TRI_T *c, int64_t ldc);
+    /* C := alpha op(A) op(B) + beta C, op 'N' or 'C' (the conjugate
+     * transpose; the transpose for real types)                     (xGEMM) */
+    void (*gemm)(trident_context *ctx, char transa, char transb, int64_t m, int64_t n,
+                 int64_t k, TRI_T alpha, const TRI_T *a, int64_t lda, const TRI_T *b,
+                 int64_t ldb, TRI_T beta, TRI_T *c, int64_t ldc);
+    /*
+     * Stage 2: the Hermitian band of half-bandwidth b held in triangle uplo
+     * of a (offsets 0..b read, a not written) to the real symmetric
+     * tridiagonal d (n), e (n-1) with the same eigenvalues (e as |e|: fit
+     * for eigenvalues only).  work: hb2st_work_bytes(n, b) bytes of backend
+     * memory.  1 <= b <= 64.
+     */
+    void (*hb2st)(trident_context *ctx, char uplo, int64_t n, int64_t b, const TRI_T *a,
+                  int64_t lda, TRI_R *d, TRI_R *e, void *work);
+    size_t (*hb2st_work_bytes)(int64_t n, int64_t b);
+
     /* ---- eigen drivers: stages 2 and 3, and the scaling around them ---- */
 
     /*

@@ -40,4 +40,14 @@
 #define TRIDENT_SYTRD_FUSED_MAX_c 2048
 #define TRIDENT_SYTRD_FUSED_MAX_z 2048
 
+/*
+ * The smallest order from which the eigenvalue-only drivers on the GPU
+ * reduce with the two-stage path (drivers/sytrd_2stage_generic.h) instead of
+ * the one-stage xSYTRD.  TRIDENT_TWO_STAGE_MIN_N in the environment
+ * overrides it (a huge value: never).
+ */
+#define TRIDENT_EIG_TWO_STAGE_MIN 2048
+/* The band's half-width in the two-stage path. */
+#define TRIDENT_EIG_TWO_STAGE_NB 32
+
 #endif

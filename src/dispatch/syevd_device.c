@@ -8,6 +8,7 @@
 #include "backend/host/lapack_prototypes.h"
 #include "core/context.h"
 #include "core/prec/scalar_math.h"
+#include "dispatch/crossover.h"
 #include "dispatch/dispatch.h"
 #include "dispatch/syevd_device.h"
 #include "drivers/drivers.h"

@@ -42,7 +42,17 @@ typedef struct TRI_SFX(eig_device_buffers) {
     int dc;               /* jobz 'V': 1 = stage 2 by the divide and conquer, 0 = host xSTEDC */
     TRI_DC_R(trident_dc_workspace) dcw; /* its workspace (device and host) */
     TRI_R *zr;            /* dc, complex: Z_T in the real type, n x n, ldz */
+    void *band;           /* jobz 'N', two-stage path: its workspace (NULL: one-stage) */
 } TRI_SFX(eig_device_buffers);
+
+/* Eigenvalues only from order n on go through the two-stage reduction
+ * (crossover.h), where the backend has it. */
+static int TRI_SFX(eig_two_stage)(const trident_context *ctx, const trident_backend_ops *be, char jobz,
+                                  int64_t n)
+{
+    const int64_t from = ctx->two_stage_min >= 0 ? ctx->two_stage_min : TRIDENT_EIG_TWO_STAGE_MIN;
+    return jobz == 'N' && n >= from && n > 2 && TRI_MEMBER(*be).hb2st != NULL;
+}
 
 /* Host arrays of stage 2 with eigenvectors (xSTEDC, compz 'I'). */
 typedef struct TRI_SFX(stedc_host_workspace) {
@@ -61,7 +71,7 @@ static void TRI_SFX(eig_buffers_give)(trident_context *ctx, const trident_backen
 {
     be->free(ctx, b->d), be->free(ctx, b->e), be->free(ctx, b->s), be->free(ctx, b->tau);
     be->free(ctx, b->panel), be->free(ctx, b->z), be->free(ctx, b->q_work);
-    be->free(ctx, b->z_stage), be->free(ctx, b->zr);
+    be->free(ctx, b->z_stage), be->free(ctx, b->zr), be->free(ctx, b->band);
     TRI_DC_R(trident_tridiag_dc_give)(ctx, be, &b->dcw); /* nothing held: a no-op */
     memset(b, 0, sizeof *b);
 }
@@ -80,6 +90,10 @@ static int TRI_SFX(eig_buffers_take)(trident_context *ctx, const trident_backend
     b->tau = be->alloc(ctx, (size_t)n * sizeof(TRI_T));
     b->panel = be->alloc(ctx, ((size_t)b->ldw * (size_t)b->nb + 2 * (size_t)b->nb + 1) * sizeof(TRI_T));
     int ok = b->d && b->e && b->s && b->tau && b->panel;
+    if (ok && TRI_SFX(eig_two_stage)(ctx, be, jobz, n)) {
+        b->band = be->alloc(ctx, TRI_SFX(trident_sytrd_2stage_bytes)(be, n, TRIDENT_EIG_TWO_STAGE_NB));
+        ok = b->band != NULL;
+    }
     if (ok && jobz == 'V') {
         b->ldz = TRI_SFX(ld_aligned)(n);
         b->z = be->alloc(ctx, (size_t)b->ldz * (size_t)n * sizeof(TRI_T));
@@ -171,9 +185,15 @@ static trident_int TRI_SFX(syevd_device_run)(trident_context *ctx, const trident
     const TRI_R rmax = tri_sqrt(1 / (TRI_SAFMIN / (2 * TRI_EPS)));
     op->eig_scale(ctx, uplo, n, da, ldda, rmin, rmax, b->s);
 
-    TRI_SFX(trident_sytrd_blocked)(ctx, be, uplo, n, da, ldda, b->d, b->e, b->tau, b->panel, b->ldw,
-                                   b->nb, b->panel + b->ldw * b->nb);
-    trident_phase_mark(ctx, be, &clock, routine, "tridiagonalization");
+    if (b->band) { /* eigenvalues only: T need not come with Q */
+        TRI_SFX(trident_sytrd_2stage)(ctx, be, uplo, n, da, ldda, b->d, b->e, TRIDENT_EIG_TWO_STAGE_NB,
+                                      b->band);
+        trident_phase_mark(ctx, be, &clock, routine, "two-stage tridiagonalization");
+    } else {
+        TRI_SFX(trident_sytrd_blocked)(ctx, be, uplo, n, da, ldda, b->d, b->e, b->tau, b->panel, b->ldw,
+                                       b->nb, b->panel + b->ldw * b->nb);
+        trident_phase_mark(ctx, be, &clock, routine, "tridiagonalization");
+    }
     if (jobz == 'N') {
         op->tridiag_eigvals(ctx, n, b->d, b->e, 0, n - 1, dw);
         trident_phase_mark(ctx, be, &clock, routine, "tridiagonal eigenvalues");

@@ -3,6 +3,7 @@
  * and the primitives of backend/ops_table.h on the device.
  */
 #include <cublas_v2.h>
+#include <cusolverDn.h>
 #include <cuda_runtime_api.h>
 
 #include "backend/backend.h"
@@ -10,6 +11,7 @@
 #include "backend/cuda/cuda_state.h"
 #include "backend/cuda_glue.h"
 #include "core/prec/scalar_math.h"
+#include "band/band_kernels.h"
 #include "eig/bisect_kernels.h"
 #include "eig/dc_kernels.h"
 #include "eig/elementwise_kernels.h"
@@ -54,6 +56,8 @@ static int cuda_panel_scratch(trident_context *ctx, void **partials, unsigned **
 #define TRI_GENERIC_SOURCE "backend/cuda/cuda_ops_generic.h"
 #include "core/prec/instantiate.h"
 #define TRI_GENERIC_SOURCE "backend/cuda/cuda_eig_ops_generic.h"
+#include "core/prec/instantiate.h"
+#define TRI_GENERIC_SOURCE "backend/cuda/cuda_band_ops_generic.h"
 #include "core/prec/instantiate.h"
 /* divide and conquer: real precisions only */
 #include "core/prec/prec_s.h"
@@ -132,6 +136,11 @@ static int cuda_synchronize(trident_context *ctx)
         .latrd_project = cuda_latrd_project_##ch,             \
         .store_tridiag = cuda_store_tridiag_##ch,             \
         .sytrd_fused = cuda_sytrd_fused_##ch,                 \
+        .band_panel = cuda_band_panel_##ch,                   \
+        .hemm = cuda_hemm_##ch,                               \
+        .gemm = cuda_gemm_##ch,                               \
+        .hb2st = cuda_hb2st_##ch,                             \
+        .hb2st_work_bytes = cuda_hb2st_work_bytes_##ch,       \
         .apply_q = cuda_apply_q_##ch,                         \
         .apply_q_lwork = cuda_apply_q_lwork_##ch,             \
         .tridiag_eigvals = cuda_tridiag_eigvals_##ch,         \

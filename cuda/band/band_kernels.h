@@ -1,0 +1,56 @@
+/*
+ * band_kernels.h -- C entry points of the device steps of the two-stage
+ * reduction to tridiagonal form (cuda/band/), one set per precision letter.
+ * Pointers are device addresses of the precision's element (reals where
+ * named); each call only queues work on `stream` and returns the launch's
+ * cudaError_t.
+ *
+ * transpose_conj: dst(c, r) := conj(src(r, c)), r < rows, c < cols (the
+ *   panel of an upper-stored matrix into the column form QR takes, and R
+ *   back).
+ *
+ * hb2st: stage 2, the Hermitian band of half-bandwidth b (1 <= b <=
+ *   TRIDENT_BAND_MAX_B) held in the triangle uplo of a (n-by-n, lda) to real
+ *   symmetric tridiagonal form with the same eigenvalues: d (n) and e (n-1).
+ *   Only offsets 0..b of the triangle are read; a is not written.  work:
+ *   hb2st_workspace(n, b) bytes of device memory.  The band is chased in a
+ *   copy (ldab = 2b: the bulges), one column per sweep, sweeps pipelined
+ *   over the SMs (hb2st.cu says how); the result is bitwise reproducible.
+ *   The off-diagonal is returned as |e_i| (a diagonal unitary similarity
+ *   makes it real), so eigenvalues, not eigenvectors, are defined by it.
+ */
+#ifndef TRIDENT_BAND_KERNELS_H
+#define TRIDENT_BAND_KERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <cuda_runtime_api.h>
+
+/* the largest band half-width hb2st accepts */
+#define TRIDENT_BAND_MAX_B 64
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+size_t trident_cuda_hb2st_workspace(int64_t n, int b, size_t elem_bytes);
+
+#define TRIDENT_DECLARE_BAND_ENTRIES(ch)                                                      \
+    int trident_cuda_transpose_conj_##ch(cudaStream_t stream, int64_t rows, int64_t cols,    \
+                                         const void *src, int64_t lds, void *dst,             \
+                                         int64_t ldd);                                        \
+    int trident_cuda_hb2st_##ch(cudaStream_t stream, char uplo, int64_t n, int b,             \
+                                const void *a, int64_t lda, void *d, void *e, void *work);
+
+TRIDENT_DECLARE_BAND_ENTRIES(s)
+TRIDENT_DECLARE_BAND_ENTRIES(d)
+TRIDENT_DECLARE_BAND_ENTRIES(c)
+TRIDENT_DECLARE_BAND_ENTRIES(z)
+
+#undef TRIDENT_DECLARE_BAND_ENTRIES
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,365 @@
+/*
+ * hb2st.cu -- stage 2 of the two-stage reduction: a Hermitian band of
+ * half-bandwidth b to real symmetric tridiagonal form, on the device, by
+ * bulge chasing (the one-column-per-sweep scheme of LAPACK's xHB2ST_KERNELS),
+ * written once for s, d, c, z.  Contract: band_kernels.h.
+ *
+ * The band is copied into ab (ldab = 2b, element (i, j) of the lower
+ * triangle at ab[(i - j) + j ldab]): offsets b+1 .. 2b-1 hold the bulges.
+ *
+ * Sweep s (s = 0 .. n-3) annihilates column s below its subdiagonal with a
+ * chain of tasks k = 0, 1, ... on the row blocks R_k = s+1+kb .. s+(k+1)b:
+ *   task 0: reflector H_0 from column s, rows R_0; H_0^H D_0 H_0 on the
+ *           diagonal block D_0 = A(R_0, R_0);
+ *   task k: B = A(R_k, R_{k-1}) := B H_{k-1} (the bulge appears), H_k from
+ *           B's first column, B := H_k^H B, then H_k^H D_k H_k.
+ * Task (s, k) touches rows R_k and columns R_{k-1} u R_k of the lower
+ * triangle, so it may run once task (s-1, k+1) is done and must not run
+ * before: sweeps form a pipeline two tasks apart.  One block runs one sweep
+ * at a time, taking sweeps in order from a ticket; a block waits on the
+ * progress counter of the sweep before its own.  A sweep is only waited on
+ * once a running block holds it, so the pipeline cannot deadlock whatever
+ * the grid.  Each task's arithmetic runs in a fixed order, and tasks that
+ * may overlap in time touch disjoint elements: the result is bitwise
+ * reproducible.
+ *
+ * Tasks are tiny (b x b blocks, b <= 64), so the chain's speed is latency:
+ * a task is one round of loads from L2 (the band stays there), a few block
+ * barriers, one round of stores.
+ */
+#include <cstdint>
+
+#include "band/band_kernels.h"
+#include "common/scalar.cuh"
+#include "sytrd/panel_common.cuh"
+
+namespace trident {
+namespace band {
+namespace {
+
+using panel::load_cg;
+
+constexpr int kThreads = 256;
+constexpr int kWarps = kThreads / 32;
+
+/* workspace: [ticket, progress[n]] (ints, padded to 256 bytes), then ab */
+inline size_t counters_bytes(int64_t n) { return ((size_t)(n + 1) * sizeof(int) + 255) / 256 * 256; }
+
+template <class T> struct chase_args {
+    int64_t n;
+    int b;
+    T *ab;
+    int64_t ldab;
+    int *ticket;   /* next sweep to take */
+    int *progress; /* tasks done, per sweep */
+};
+
+template <class T> __device__ __forceinline__ T *ab_at(const chase_args<T> &q, int64_t i, int64_t j)
+{
+    return q.ab + (i - j) + j * q.ldab;
+}
+
+/* the band of the triangle uplo of a into ab, offsets b+1 .. 2b-1 cleared;
+ * the diagonal made real, as xHETRD does */
+template <class T>
+__global__ void band_copy_kernel(bool lower, int64_t n, int b, const T *a, int64_t lda, T *ab,
+                                 int64_t ldab)
+{
+    const int64_t total = n * ldab;
+    for (int64_t t = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; t < total;
+         t += (int64_t)gridDim.x * blockDim.x) {
+        const int64_t o = t % ldab, j = t / ldab, i = j + o;
+        T v = make<T>(0, 0);
+        if (o <= b && i < n) {
+            v = lower ? a[i + j * lda] : conj_(a[j + i * lda]);
+            if (o == 0) v = make<T>(re(v), 0);
+        }
+        ab[t] = v;
+    }
+}
+
+/* d := real diagonal, e := |subdiagonal| (for real T the subdiagonal itself) */
+template <class T>
+__global__ void tridiag_out_kernel(int64_t n, const T *ab, int64_t ldab, real_t<T> *d,
+                                   real_t<T> *e)
+{
+    for (int64_t j = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; j < n;
+         j += (int64_t)gridDim.x * blockDim.x) {
+        d[j] = re(ab[j * ldab]);
+        if (j + 1 < n) {
+            const T x = ab[1 + j * ldab];
+            e[j] = is_complex_elem<T>::value ? hypot(re(x), im(x)) : re(x);
+        }
+    }
+}
+
+/* NaN-keeping max over the warp (a fixed xor tree) */
+template <class R> __device__ __forceinline__ R warp_max(R v)
+{
+    for (int m = 16; m > 0; m >>= 1) v = panel::max_nan(v, __shfl_xor_sync(0xffffffffu, v, m));
+    return v;
+}
+
+/* ||(x1, x2 over the warp)||_2 with scaling by the largest |component| */
+template <class T> __device__ __forceinline__ real_t<T> warp_norm(T x1, T x2)
+{
+    typedef real_t<T> R;
+    const R amax = warp_max(panel::max_nan(fmax(fabs(re(x1)), fabs(im(x1))),
+                                           fmax(fabs(re(x2)), fabs(im(x2)))));
+    if (amax == R(0) || !isfinite(amax)) return amax;
+    const R inv = R(1) / amax;
+    const R s1 = re(x1) * inv, u1 = im(x1) * inv, s2 = re(x2) * inv, u2 = im(x2) * inv;
+    return amax * sqrt(panel::warp_sum_real(s1 * s1 + u1 * u1 + s2 * s2 + u2 * u2));
+}
+
+/*
+ * xLARFG by one warp on x[0..L) (L <= 64, x[0] = alpha): H^H x = beta e1 with
+ * H = I - tau v v^H, v[0] = 1.  x := (beta, 0, ..., 0), v and tau written.
+ * LAPACK's rescaling when beta would be below safmin.
+ */
+template <class T> __device__ void larfg_warp(int L, T *x, T *v, T *tau)
+{
+    typedef real_t<T> R;
+    const int lane = threadIdx.x & 31;
+    const int i1 = 1 + lane, i2 = 33 + lane;
+    T x1 = i1 < L ? x[i1] : make<T>(0, 0), x2 = i2 < L ? x[i2] : make<T>(0, 0);
+    const T alpha = x[0];
+    R ar = re(alpha), ai = im(alpha);
+    R xnorm = warp_norm(x1, x2);
+    __syncwarp();
+    if (xnorm == R(0) && ai == R(0)) { /* H = I */
+        if (lane == 0) *tau = make<T>(0, 0), v[0] = make<T>(1, 0);
+        if (i1 < L) v[i1] = make<T>(0, 0);
+        if (i2 < L) v[i2] = make<T>(0, 0);
+        return;
+    }
+    R beta = -copysign(hypot(hypot(ar, ai), xnorm), ar);
+    const R safmin = panel::limits<R>::safmin(), rsafmn = R(1) / safmin;
+    int knt = 0;
+    if (fabs(beta) < safmin) {
+        do {
+            ++knt;
+            x1 = scale(rsafmn, x1), x2 = scale(rsafmn, x2);
+            beta *= rsafmn, ar *= rsafmn, ai *= rsafmn;
+        } while (fabs(beta) < safmin && knt < 20);
+        xnorm = warp_norm(x1, x2);
+        beta = -copysign(hypot(hypot(ar, ai), xnorm), ar);
+    }
+    const T s = panel::reciprocal<T>(ar - beta, ai); /* 1 / (alpha - beta) */
+    if (i1 < L) v[i1] = mul(s, x1), x[i1] = make<T>(0, 0);
+    if (i2 < L) v[i2] = mul(s, x2), x[i2] = make<T>(0, 0);
+    if (lane == 0) {
+        *tau = make<T>((beta - ar) / beta, -ai / beta);
+        for (int j = 0; j < knt; ++j) beta *= safmin;
+        v[0] = make<T>(1, 0);
+        x[0] = make<T>(beta, 0);
+    }
+}
+
+template <class T> __host__ __device__ inline size_t chase_smem(int b)
+{
+    return ((size_t)2 * b * (b + 1) + 3 * (size_t)b) * sizeof(T);
+}
+
+template <class T> __global__ void __launch_bounds__(kThreads) chase_kernel(const chase_args<T> q)
+{
+    typedef real_t<T> R;
+    extern __shared__ __align__(16) unsigned char chase_smem_raw[];
+    const int b = q.b, ld = b + 1;
+    T *const sB = reinterpret_cast<T *>(chase_smem_raw); /* B, b x b, ld */
+    T *const sD = sB + (size_t)b * ld;                    /* D, full Hermitian, b x b, ld */
+    T *const sv = sD + (size_t)b * ld;                    /* this task's v */
+    T *const spv = sv + b;                                /* the previous task's v */
+    T *const sy = spv + b;                                /* D v */
+    __shared__ T s_tau, s_ptau;
+    __shared__ int64_t s_sweep;
+    const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
+    const int64_t n = q.n;
+
+    for (;;) {
+        __syncthreads(); /* s_sweep of the previous sweep read by all */
+        if (tid == 0) s_sweep = atomicAdd(q.ticket, 1);
+        __syncthreads();
+        const int64_t s = s_sweep;
+        if (s >= n - 2) return;
+        const int ntasks = (int)((n - 2 - s) / b) + 1;
+        const int ntasks_prev = s > 0 ? (int)((n - 1 - s) / b) + 1 : 0;
+        int lp = 1; /* columns of B: 1 (column s) in task 0, then the previous L */
+        for (int k = 0; k < ntasks; ++k) {
+            if (s > 0 && tid == 0) { /* task (s-1, k+1) done */
+                const int need = k + 2 < ntasks_prev ? k + 2 : ntasks_prev;
+                const volatile int *p = q.progress + (s - 1);
+                while (*p < need) __nanosleep(32);
+                __threadfence();
+            }
+            __syncthreads();
+            const int64_t r0 = s + 1 + (int64_t)k * b;
+            const int L = (int)(n - r0 < b ? n - r0 : b);
+            const int64_t c0 = k == 0 ? s : r0 - b; /* the column of B's first column */
+            for (int t = tid; t < L * lp; t += kThreads) {
+                const int r = t % L, c = t / L;
+                sB[r + c * ld] = load_cg(ab_at(q, r0 + r, c0 + c));
+            }
+            for (int t = tid; t < L * L; t += kThreads) {
+                const int r = t % L, c = t / L;
+                if (r >= c) {
+                    T v = load_cg(ab_at(q, r0 + r, r0 + c));
+                    if (r == c) v = make<T>(re(v), 0);
+                    sD[r + c * ld] = v;
+                    sD[c + r * ld] = conj_(v);
+                }
+            }
+            __syncthreads();
+            if (k > 0) { /* B := B - ptau (B pv) pv^H */
+                const T ptau = s_ptau;
+                for (int r = warp; r < L; r += kWarps) {
+                    T t = make<T>(0, 0);
+                    for (int c = lane; c < lp; c += 32) t = add(t, mul(sB[r + c * ld], spv[c]));
+                    t = mul(ptau, panel::warp_sum(t));
+                    for (int c = lane; c < lp; c += 32) sB[r + c * ld] = sub(sB[r + c * ld], mul(t, conj_(spv[c])));
+                }
+                __syncthreads();
+            }
+            if (warp == 0) larfg_warp(L, sB, sv, &s_tau);
+            __syncthreads();
+            const T tau = s_tau;
+            /* B(:, 1:) := H^H B(:, 1:) = B - conj(tau) v (v^H B), and y = D v */
+            for (int c = 1 + warp; c < lp; c += kWarps) {
+                T t = make<T>(0, 0);
+                for (int r = lane; r < L; r += 32) t = add(t, cmul(sv[r], sB[r + c * ld]));
+                t = mul(conj_(tau), panel::warp_sum(t));
+                for (int r = lane; r < L; r += 32) sB[r + c * ld] = sub(sB[r + c * ld], mul(sv[r], t));
+            }
+            for (int r = warp; r < L; r += kWarps) { /* row r of D is column r, conjugated */
+                T t = make<T>(0, 0);
+                for (int c = lane; c < L; c += 32) t = add(t, cmul(sD[c + r * ld], sv[c]));
+                t = panel::warp_sum(t);
+                if (lane == 0) sy[r] = t;
+            }
+            __syncthreads();
+            /* D := H^H D H = D - w v^H - v w^H, w = tau y - (|tau|^2 v^H y / 2) v;
+             * v^H y by every thread, in the same order */
+            R sig = 0;
+            for (int i = 0; i < L; ++i) sig += re(cmul(sv[i], sy[i]));
+            const R kappa = (re(tau) * re(tau) + im(tau) * im(tau)) * sig * R(0.5);
+            for (int t = tid; t < L * L; t += kThreads) {
+                const int r = t % L, c = t / L;
+                if (r < c) continue;
+                const T wr = sub(mul(tau, sy[r]), scale(kappa, sv[r]));
+                const T wc = sub(mul(tau, sy[c]), scale(kappa, sv[c]));
+                T v = sub(sD[r + c * ld], add(mul(wr, conj_(sv[c])), mul(sv[r], conj_(wc))));
+                if (r == c) v = make<T>(re(v), 0);
+                *ab_at(q, r0 + r, r0 + c) = v;
+            }
+            for (int t = tid; t < L * lp; t += kThreads) {
+                const int r = t % L, c = t / L;
+                *ab_at(q, r0 + r, c0 + c) = sB[r + c * ld];
+            }
+            for (int i = tid; i < L; i += kThreads) spv[i] = sv[i];
+            if (tid == 0) s_ptau = tau;
+            lp = L;
+            __syncthreads();
+            if (tid == 0) { /* this task's stores are visible before its count */
+                __threadfence();
+                atomicExch(q.progress + s, k + 1);
+            }
+        }
+    }
+}
+
+template <class T>
+__global__ void transpose_conj_kernel(int64_t rows, int64_t cols, const T *src, int64_t lds, T *dst,
+                                      int64_t ldd)
+{
+    __shared__ T tile[32][33];
+    const int64_t r0 = blockIdx.x * 32, c0 = blockIdx.y * 32;
+    for (int k = threadIdx.y; k < 32; k += blockDim.y) {
+        const int64_t r = r0 + threadIdx.x, c = c0 + k;
+        if (r < rows && c < cols) tile[k][threadIdx.x] = src[r + c * lds];
+    }
+    __syncthreads();
+    for (int k = threadIdx.y; k < 32; k += blockDim.y) {
+        const int64_t c = c0 + threadIdx.x, r = r0 + k; /* dst(c, r) */
+        if (r < rows && c < cols) dst[c + r * ldd] = conj_(tile[threadIdx.x][k]);
+    }
+}
+
+inline unsigned grid_for(int64_t work, int block)
+{
+    const int64_t g = (work + block - 1) / block;
+    return (unsigned)(g < 1 ? 1 : g > 4096 ? 4096 : g);
+}
+
+template <class T>
+int hb2st(cudaStream_t stream, char uplo, int64_t n, int b, const void *a, int64_t lda, void *d,
+          void *e, void *work)
+{
+    if (n <= 0) return 0;
+    if (b < 1 || b > TRIDENT_BAND_MAX_B) return (int)cudaErrorInvalidValue;
+    chase_args<T> q;
+    q.n = n;
+    q.b = b;
+    q.ldab = 2 * (int64_t)b;
+    q.ticket = static_cast<int *>(work);
+    q.progress = q.ticket + 1;
+    q.ab = reinterpret_cast<T *>(static_cast<char *>(work) + counters_bytes(n));
+    cudaError_t err = cudaMemsetAsync(work, 0, counters_bytes(n), stream);
+    if (err != cudaSuccess) return (int)err;
+    band_copy_kernel<T><<<grid_for(n * q.ldab, 256), 256, 0, stream>>>(uplo == 'L', n, b, (const T *)a,
+                                                                      lda, q.ab, q.ldab);
+    if (n > 2) {
+        const size_t smem = chase_smem<T>(b);
+        err = cudaFuncSetAttribute(chase_kernel<T>, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem);
+        if (err != cudaSuccess) return (int)err;
+        int dev = 0, sms = 0, per_sm = 0;
+        if ((err = cudaGetDevice(&dev)) != cudaSuccess ||
+            (err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev)) != cudaSuccess ||
+            (err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, chase_kernel<T>, kThreads, smem)) !=
+                cudaSuccess)
+            return (int)err;
+        int64_t grid = (int64_t)sms * (per_sm > 0 ? per_sm : 1);
+        if (grid > n - 2) grid = n - 2;
+        chase_kernel<T><<<(unsigned)grid, kThreads, smem, stream>>>(q);
+    }
+    tridiag_out_kernel<T><<<grid_for(n, 256), 256, 0, stream>>>(n, q.ab, q.ldab, (real_t<T> *)d,
+                                                               (real_t<T> *)e);
+    return (int)cudaGetLastError();
+}
+
+template <class T>
+int transpose_conj(cudaStream_t stream, int64_t rows, int64_t cols, const void *src, int64_t lds,
+                   void *dst, int64_t ldd)
+{
+    if (rows <= 0 || cols <= 0) return 0;
+    const dim3 grid((unsigned)((rows + 31) / 32), (unsigned)((cols + 31) / 32));
+    transpose_conj_kernel<T><<<grid, dim3(32, 8), 0, stream>>>(rows, cols, (const T *)src, lds, (T *)dst, ldd);
+    return (int)cudaGetLastError();
+}
+
+} // namespace
+} // namespace band
+} // namespace trident
+
+extern "C" size_t trident_cuda_hb2st_workspace(int64_t n, int b, size_t elem_bytes)
+{
+    return trident::band::counters_bytes(n) + (size_t)(n > 0 ? n : 1) * 2 * (size_t)b * elem_bytes;
+}
+
+#define TRIDENT_BAND_ENTRIES(ch, T)                                                           \
+    extern "C" int trident_cuda_transpose_conj_##ch(cudaStream_t stream, int64_t rows,        \
+                                                    int64_t cols, const void *src,             \
+                                                    int64_t lds, void *dst, int64_t ldd)       \
+    {                                                                                         \
+        return trident::band::transpose_conj<T>(stream, rows, cols, src, lds, dst, ldd);      \
+    }                                                                                         \
+    extern "C" int trident_cuda_hb2st_##ch(cudaStream_t stream, char uplo, int64_t n, int b,  \
+                                           const void *a, int64_t lda, void *d, void *e,      \
+                                           void *work)                                        \
+    {                                                                                         \
+        return trident::band::hb2st<T>(stream, uplo, n, b, a, lda, d, e, work);               \
+    }
+
+TRIDENT_BAND_ENTRIES(s, float)
+TRIDENT_BAND_ENTRIES(d, double)
+TRIDENT_BAND_ENTRIES(c, float2)
+TRIDENT_BAND_ENTRIES(z, double2)

@@ -1,0 +1,105 @@
+/*
+ * cuda_band_ops_generic.h -- the two-stage reduction's backend primitives
+ * (backend/ops_table.h: band_panel, hemm, gemm, hb2st) on device memory, one
+ * precision (included per precision by cuda_backend.c).  The panel QR is
+ * cuSOLVER's xGEQRF, the products cuBLAS, the band-to-tridiagonal chase
+ * Trident's kernel (cuda/band/hb2st.cu).
+ */
+
+#define TRI_BAND_KERNEL(step) TRI_PASTE3(trident_cuda_, step, TRI_PASTE2(_, TRI_CH))
+
+static cublasOperation_t TRI_SFX(cuda_blas_op)(char trans)
+{
+    if (trans == 'N') return CUBLAS_OP_N;
+    return TRI_COMPLEX ? CUBLAS_OP_C : CUBLAS_OP_T;
+}
+
+/* QR of the m-by-nb panel p in place (xGEQRF): R above, reflectors below */
+static void TRI_SFX(cuda_geqrf)(trident_context *ctx, int64_t m, int64_t nb, TRI_T *p, int64_t ldp,
+                                TRI_T *tau)
+{
+    cusolverDnHandle_t h;
+    int status = trident_cuda_cusolver(ctx, &h), lwork = 0;
+    if (!status && TRI_PASTE3(cusolverDn, TRI_CHU, geqrf_bufferSize)(h, (int)m, (int)nb, (void *)p, (int)ldp,
+                                                                     &lwork) != CUSOLVER_STATUS_SUCCESS)
+        status = TRIDENT_INFO_DEVICE_ERROR;
+    /* devInfo first, then the solver's workspace */
+    void *ws = NULL;
+    if (!status) status = trident_cuda_workspace(ctx, 256 + (size_t)lwork * sizeof(TRI_T), &ws);
+    if (!status && TRI_PASTE3(cusolverDn, TRI_CHU, geqrf)(h, (int)m, (int)nb, (void *)p, (int)ldp, (void *)tau,
+                                                          (void *)((char *)ws + 256), lwork, (int *)ws) !=
+                       CUSOLVER_STATUS_SUCCESS)
+        status = TRIDENT_INFO_DEVICE_ERROR;
+    if (status) trident_context_record(ctx, status);
+}
+
+static void TRI_SFX(cuda_band_panel)(trident_context *ctx, char uplo, int64_t m, int64_t nb, TRI_T *a,
+                                     int64_t lda, TRI_T *p, int64_t ldp, TRI_T *tau, TRI_T *v,
+                                     int64_t ldv, TRI_T *gram, TRI_T *t)
+{
+    cublasHandle_t h;
+    if (ctx->status || m <= 0 || nb <= 0 || !cuda_blas(ctx, &h)) return;
+    const int64_t k = m < nb ? m : nb;
+    const size_t es = sizeof(TRI_T);
+    cudaStream_t st = cuda_stream(ctx);
+    if (uplo == 'L')
+        cuda_record(ctx, cudaMemcpy2DAsync(p, (size_t)ldp * es, a, (size_t)lda * es, (size_t)m * es, (size_t)nb,
+                                           cudaMemcpyDeviceToDevice, st));
+    else
+        cuda_record(ctx, TRI_BAND_KERNEL(transpose_conj)(st, nb, m, a, lda, p, ldp));
+    TRI_SFX(cuda_geqrf)(ctx, m, nb, p, ldp, tau);
+    if (ctx->status) return;
+    /* R (k-by-nb, upper) back in the panel's place; what lies below it in
+     * those rows is outside the band and never read again */
+    if (uplo == 'L')
+        cuda_record(ctx, cudaMemcpy2DAsync(a, (size_t)lda * es, p, (size_t)ldp * es, (size_t)k * es, (size_t)nb,
+                                           cudaMemcpyDeviceToDevice, st));
+    else
+        cuda_record(ctx, TRI_BAND_KERNEL(transpose_conj)(st, k, nb, p, ldp, a, lda));
+    /* the block reflector: V explicit, S = V^H V, T from S and tau */
+    const TRI_R rone = 1, rzero = 0;
+    cuda_record(ctx, TRI_BAND_KERNEL(reflector_panel)(st, 1, m, k, p, ldp, v, ldv));
+    cuda_record_blas(ctx, TRI_PASTE4(cublas, TRI_CHU, TRI_SY, rk)(h, CUBLAS_FILL_MODE_UPPER,
+                                                                  TRI_SFX(cuda_blas_op)('C'), (int)k, (int)m,
+                                                                  &rone, (const void *)v, (int)ldv, &rzero,
+                                                                  (void *)gram, (int)nb));
+    cuda_record(ctx, TRI_BAND_KERNEL(reflector_factor)(st, 1, k, gram, nb, tau, t, nb));
+}
+
+static void TRI_SFX(cuda_hemm)(trident_context *ctx, char uplo, int64_t m, int64_t n, TRI_T alpha,
+                               const TRI_T *a, int64_t lda, const TRI_T *b, int64_t ldb, TRI_T beta,
+                               TRI_T *c, int64_t ldc)
+{
+    cublasHandle_t h;
+    if (ctx->status || m <= 0 || n <= 0 || !cuda_blas(ctx, &h)) return;
+    cuda_record_blas(ctx, TRI_PASTE4(cublas, TRI_CHU, TRI_SY, mm)(
+                              h, CUBLAS_SIDE_LEFT, uplo == 'U' ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER,
+                              (int)m, (int)n, (const void *)&alpha, (const void *)a, (int)lda,
+                              (const void *)b, (int)ldb, (const void *)&beta, (void *)c, (int)ldc));
+}
+
+static void TRI_SFX(cuda_gemm)(trident_context *ctx, char transa, char transb, int64_t m, int64_t n,
+                               int64_t k, TRI_T alpha, const TRI_T *a, int64_t lda, const TRI_T *b,
+                               int64_t ldb, TRI_T beta, TRI_T *c, int64_t ldc)
+{
+    cublasHandle_t h;
+    if (ctx->status || m <= 0 || n <= 0 || !cuda_blas(ctx, &h)) return;
+    cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, gemm)(
+                              h, TRI_SFX(cuda_blas_op)(transa), TRI_SFX(cuda_blas_op)(transb), (int)m, (int)n,
+                              (int)k, (const void *)&alpha, (const void *)a, (int)lda, (const void *)b, (int)ldb,
+                              (const void *)&beta, (void *)c, (int)ldc));
+}
+
+static size_t TRI_SFX(cuda_hb2st_work_bytes)(int64_t n, int64_t b)
+{
+    return trident_cuda_hb2st_workspace(n, (int)b, sizeof(TRI_T));
+}
+
+static void TRI_SFX(cuda_hb2st)(trident_context *ctx, char uplo, int64_t n, int64_t b, const TRI_T *a,
+                                int64_t lda, TRI_R *d, TRI_R *e, void *work)
+{
+    if (ctx->status) return;
+    cuda_record(ctx, TRI_BAND_KERNEL(hb2st)(cuda_stream(ctx), uplo, n, (int)b, a, lda, d, e, work));
+}
+
+#undef TRI_BAND_KERNEL

@@ -1,0 +1,8 @@
+/*
+ * sytrd_2stage.c -- instantiate the two-stage reduction for s, d, c, z.
+ */
+#include "core/context.h"
+#include "drivers/drivers.h"
+
+#define TRI_GENERIC_SOURCE "drivers/sytrd_2stage_generic.h"
+#include "core/prec/instantiate.h"
