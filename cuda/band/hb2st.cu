@@ -161,7 +161,9 @@ template <class T> __host__ __device__ inline size_t chase_smem(int b)
     return ((size_t)2 * b * (b + 1) + 3 * (size_t)b) * sizeof(T);
 }
 
-template <class T> __global__ void __launch_bounds__(kThreads) chase_kernel(const chase_args<T> q)
+/* PER: elements of a b x b block per thread (b*b <= 256 PER).  A task's
+ * loads are all issued into registers before any is used: one trip to L2. */
+template <class T, int PER> __global__ void __launch_bounds__(kThreads) chase_kernel(const chase_args<T> q)
 {
     typedef real_t<T> R;
     extern __shared__ __align__(16) unsigned char chase_smem_raw[];
@@ -196,15 +198,19 @@ template <class T> __global__ void __launch_bounds__(kThreads) chase_kernel(cons
             const int64_t r0 = s + 1 + (int64_t)k * b;
             const int L = (int)(n - r0 < b ? n - r0 : b);
             const int64_t c0 = k == 0 ? s : r0 - b; /* the column of B's first column */
-            for (int t = tid; t < L * lp; t += kThreads) {
-                const int r = t % L, c = t / L;
-                sB[r + c * ld] = load_cg(ab_at(q, r0 + r, c0 + c));
+            T rb[PER], rd[PER];
+#pragma unroll
+            for (int u = 0; u < PER; ++u) {
+                const int t = tid + u * kThreads, r = t % L, c = t / L;
+                if (t < L * lp) rb[u] = load_cg(ab_at(q, r0 + r, c0 + c));
+                if (t < L * L && r >= c) rd[u] = load_cg(ab_at(q, r0 + r, r0 + c));
             }
-            for (int t = tid; t < L * L; t += kThreads) {
-                const int r = t % L, c = t / L;
-                if (r >= c) {
-                    T v = load_cg(ab_at(q, r0 + r, r0 + c));
-                    if (r == c) v = make<T>(re(v), 0);
+#pragma unroll
+            for (int u = 0; u < PER; ++u) {
+                const int t = tid + u * kThreads, r = t % L, c = t / L;
+                if (t < L * lp) sB[r + c * ld] = rb[u];
+                if (t < L * L && r >= c) {
+                    const T v = r == c ? make<T>(re(rd[u]), 0) : rd[u];
                     sD[r + c * ld] = v;
                     sD[c + r * ld] = conj_(v);
                 }
@@ -238,9 +244,10 @@ template <class T> __global__ void __launch_bounds__(kThreads) chase_kernel(cons
             }
             __syncthreads();
             /* D := H^H D H = D - w v^H - v w^H, w = tau y - (|tau|^2 v^H y / 2) v;
-             * v^H y by every thread, in the same order */
+             * v^H y by every warp, in the same order */
             R sig = 0;
-            for (int i = 0; i < L; ++i) sig += re(cmul(sv[i], sy[i]));
+            for (int i = lane; i < L; i += 32) sig += re(cmul(sv[i], sy[i]));
+            sig = panel::warp_sum_real(sig);
             const R kappa = (re(tau) * re(tau) + im(tau) * im(tau)) * sig * R(0.5);
             for (int t = tid; t < L * L; t += kThreads) {
                 const int r = t % L, c = t / L;
@@ -290,6 +297,24 @@ inline unsigned grid_for(int64_t work, int block)
     return (unsigned)(g < 1 ? 1 : g > 4096 ? 4096 : g);
 }
 
+/* the chase on a persistent grid: as many blocks as fit on the GPU at once */
+template <class T, int PER> cudaError_t chase(cudaStream_t stream, const chase_args<T> &q)
+{
+    const size_t smem = chase_smem<T>(q.b);
+    cudaError_t err = cudaFuncSetAttribute(chase_kernel<T, PER>, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                           (int)smem);
+    int dev = 0, sms = 0, per_sm = 0;
+    if (err != cudaSuccess || (err = cudaGetDevice(&dev)) != cudaSuccess ||
+        (err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev)) != cudaSuccess ||
+        (err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, chase_kernel<T, PER>, kThreads, smem)) !=
+            cudaSuccess)
+        return err;
+    int64_t grid = (int64_t)sms * (per_sm > 0 ? per_sm : 1);
+    if (grid > q.n - 2) grid = q.n - 2;
+    chase_kernel<T, PER><<<(unsigned)grid, kThreads, smem, stream>>>(q);
+    return cudaGetLastError();
+}
+
 template <class T>
 int hb2st(cudaStream_t stream, char uplo, int64_t n, int b, const void *a, int64_t lda, void *d,
           void *e, void *work)
@@ -308,18 +333,9 @@ int hb2st(cudaStream_t stream, char uplo, int64_t n, int b, const void *a, int64
     band_copy_kernel<T><<<grid_for(n * q.ldab, 256), 256, 0, stream>>>(uplo == 'L', n, b, (const T *)a,
                                                                       lda, q.ab, q.ldab);
     if (n > 2) {
-        const size_t smem = chase_smem<T>(b);
-        err = cudaFuncSetAttribute(chase_kernel<T>, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem);
+        err = b <= 16 ? chase<T, 1>(stream, q) : b <= 32 ? chase<T, 4>(stream, q)
+            : b <= 48 ? chase<T, 9>(stream, q) : chase<T, 16>(stream, q);
         if (err != cudaSuccess) return (int)err;
-        int dev = 0, sms = 0, per_sm = 0;
-        if ((err = cudaGetDevice(&dev)) != cudaSuccess ||
-            (err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev)) != cudaSuccess ||
-            (err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, chase_kernel<T>, kThreads, smem)) !=
-                cudaSuccess)
-            return (int)err;
-        int64_t grid = (int64_t)sms * (per_sm > 0 ? per_sm : 1);
-        if (grid > n - 2) grid = n - 2;
-        chase_kernel<T><<<(unsigned)grid, kThreads, smem, stream>>>(q);
     }
     tridiag_out_kernel<T><<<grid_for(n, 256), 256, 0, stream>>>(n, q.ab, q.ldab, (real_t<T> *)d,
                                                                (real_t<T> *)e);

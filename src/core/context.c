@@ -23,6 +23,8 @@ static void context_init(trident_context *ctx)
     ctx->sytrd_fused_max = fused ? atoll(fused) : -1;
     const char *two_stage = getenv("TRIDENT_TWO_STAGE_MIN_N");
     ctx->two_stage_min = two_stage ? atoll(two_stage) : -1;
+    const char *two_stage_nb = getenv("TRIDENT_TWO_STAGE_NB");
+    ctx->two_stage_nb = two_stage_nb ? atoll(two_stage_nb) : -1;
     ctx->canonical_vectors = 0; /* off: eigenvectors exactly as LAPACK returns them */
     ctx->keep_inputs = 0;
     ctx->status = TRIDENT_SUCCESS;

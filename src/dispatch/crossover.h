@@ -43,11 +43,19 @@
 /*
  * The smallest order from which the eigenvalue-only drivers on the GPU
  * reduce with the two-stage path (drivers/sytrd_2stage_generic.h) instead of
- * the one-stage xSYTRD.  TRIDENT_TWO_STAGE_MIN_N in the environment
+ * the one-stage xSYTRD.  Measured with `bench_eigen --types dz --cases n
+ * --reps 3 2048 3072 4096`, once with TRIDENT_TWO_STAGE_MIN_N=1000000000
+ * (one stage) and once with 2048, then 6144 (two stages), on the reference
+ * H100 (2026-11-22), seconds one stage / two stages: d 0.024 / 0.058 at
+ * 2048, 0.060 / 0.090 at 3072, 0.112 / 0.125 at 4096; z 0.037 / 0.074,
+ * 0.094 / 0.119, 0.178 / 0.169; at 6144 two stages beat cuSOLVER 1.46x (d)
+ * and 1.74x (z), where one stage is about even with it.  The crossover sits
+ * between 4096 and 6144.  TRIDENT_TWO_STAGE_MIN_N in the environment
  * overrides it (a huge value: never).
  */
-#define TRIDENT_EIG_TWO_STAGE_MIN 2048
-/* The band's half-width in the two-stage path. */
+#define TRIDENT_EIG_TWO_STAGE_MIN 5120
+/* The band's half-width in the two-stage path (TRIDENT_TWO_STAGE_NB in the
+ * environment overrides it, 2 to 64). */
 #define TRIDENT_EIG_TWO_STAGE_NB 32
 
 #endif

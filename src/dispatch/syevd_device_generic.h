@@ -53,6 +53,12 @@ static int TRI_SFX(eig_two_stage)(const trident_context *ctx, const trident_back
     const int64_t from = ctx->two_stage_min >= 0 ? ctx->two_stage_min : TRIDENT_EIG_TWO_STAGE_MIN;
     return jobz == 'N' && n >= from && n > 2 && TRI_MEMBER(*be).hb2st != NULL;
 }
+/* its band half-width: the context's (TRIDENT_TWO_STAGE_NB) or crossover.h's */
+static int64_t TRI_SFX(eig_two_stage_nb)(const trident_context *ctx)
+{
+    const int64_t nb = ctx->two_stage_nb >= 1 ? ctx->two_stage_nb : TRIDENT_EIG_TWO_STAGE_NB;
+    return nb < 2 ? 2 : nb > 64 ? 64 : nb;
+}
 
 /* Host arrays of stage 2 with eigenvectors (xSTEDC, compz 'I'). */
 typedef struct TRI_SFX(stedc_host_workspace) {
@@ -91,7 +97,7 @@ static int TRI_SFX(eig_buffers_take)(trident_context *ctx, const trident_backend
     b->panel = be->alloc(ctx, ((size_t)b->ldw * (size_t)b->nb + 2 * (size_t)b->nb + 1) * sizeof(TRI_T));
     int ok = b->d && b->e && b->s && b->tau && b->panel;
     if (ok && TRI_SFX(eig_two_stage)(ctx, be, jobz, n)) {
-        b->band = be->alloc(ctx, TRI_SFX(trident_sytrd_2stage_bytes)(be, n, TRIDENT_EIG_TWO_STAGE_NB));
+        b->band = be->alloc(ctx, TRI_SFX(trident_sytrd_2stage_bytes)(be, n, TRI_SFX(eig_two_stage_nb)(ctx)));
         ok = b->band != NULL;
     }
     if (ok && jobz == 'V') {
@@ -186,8 +192,8 @@ static trident_int TRI_SFX(syevd_device_run)(trident_context *ctx, const trident
     op->eig_scale(ctx, uplo, n, da, ldda, rmin, rmax, b->s);
 
     if (b->band) { /* eigenvalues only: T need not come with Q */
-        TRI_SFX(trident_sytrd_2stage)(ctx, be, uplo, n, da, ldda, b->d, b->e, TRIDENT_EIG_TWO_STAGE_NB,
-                                      b->band);
+        TRI_SFX(trident_sytrd_2stage)(ctx, be, uplo, n, da, ldda, b->d, b->e,
+                                      TRI_SFX(eig_two_stage_nb)(ctx), b->band);
         trident_phase_mark(ctx, be, &clock, routine, "two-stage tridiagonalization");
     } else {
         TRI_SFX(trident_sytrd_blocked)(ctx, be, uplo, n, da, ldda, b->d, b->e, b->tau, b->panel, b->ldw,

@@ -309,7 +309,7 @@ static void TRI_SFX(gpu_bad_arguments)(void)
 
 static void TRI_SFX(run_gpu_eigen)(void)
 {
-    static const int64_t sizes[] = {1, 2, 3, 17, 64, 65, 200, 513};
+    static const int64_t sizes[] = {1, 2, 3, 17, 64, 65, 200, 513, 2100}; /* 2100: halved HEMM */
     const char uplos[2] = {'L', 'U'};
     for (int u = 0; u < 2; ++u) {
         for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; ++s) TRI_SFX(gpu_eigen)(uplos[u], sizes[s]);

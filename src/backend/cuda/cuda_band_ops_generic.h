@@ -66,16 +66,50 @@ static void TRI_SFX(cuda_band_panel)(trident_context *ctx, char uplo, int64_t m,
     cuda_record(ctx, TRI_BAND_KERNEL(reflector_factor)(st, 1, k, gram, nb, tau, t, nb));
 }
 
+/*
+ * xHEMM / xSYMM side 'L'.  Up to HEMM_LEAF rows one cuBLAS call; above, the
+ * matrix is halved, [A11 A21^H; A21 A22], and the off-diagonal block's two
+ * products are GEMMs:
+ *   C1 := alpha A11 B1 + beta C1 + alpha A21^H B2,
+ *   C2 := alpha A22 B2 + beta C2 + alpha A21 B1.
+ * For the narrow B of the band reduction (nb columns) cuBLAS's xSYMM ran at
+ * a fraction of its GEMM's rate on the H100; the halving keeps it to the
+ * diagonal blocks.  The order of the operations is fixed: deterministic.
+ */
+#define HEMM_LEAF 2048
+
+static void TRI_SFX(cuda_gemm)(trident_context *ctx, char transa, char transb, int64_t m, int64_t n,
+                               int64_t k, TRI_T alpha, const TRI_T *a, int64_t lda, const TRI_T *b,
+                               int64_t ldb, TRI_T beta, TRI_T *c, int64_t ldc);
+
 static void TRI_SFX(cuda_hemm)(trident_context *ctx, char uplo, int64_t m, int64_t n, TRI_T alpha,
                                const TRI_T *a, int64_t lda, const TRI_T *b, int64_t ldb, TRI_T beta,
                                TRI_T *c, int64_t ldc)
 {
     cublasHandle_t h;
     if (ctx->status || m <= 0 || n <= 0 || !cuda_blas(ctx, &h)) return;
-    cuda_record_blas(ctx, TRI_PASTE4(cublas, TRI_CHU, TRI_SY, mm)(
-                              h, CUBLAS_SIDE_LEFT, uplo == 'U' ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER,
-                              (int)m, (int)n, (const void *)&alpha, (const void *)a, (int)lda,
-                              (const void *)b, (int)ldb, (const void *)&beta, (void *)c, (int)ldc));
+    if (m <= HEMM_LEAF) {
+        cuda_record_blas(ctx, TRI_PASTE4(cublas, TRI_CHU, TRI_SY, mm)(
+                                  h, CUBLAS_SIDE_LEFT, uplo == 'U' ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER,
+                                  (int)m, (int)n, (const void *)&alpha, (const void *)a, (int)lda,
+                                  (const void *)b, (int)ldb, (const void *)&beta, (void *)c, (int)ldc));
+        return;
+    }
+    const int64_t h1 = m / 2 / 64 * 64, h2 = m - h1;
+    const TRI_T one = 1;
+    const TRI_T *a22 = a + h1 + h1 * lda, *b2 = b + h1;
+    TRI_T *c2 = c + h1;
+    TRI_SFX(cuda_hemm)(ctx, uplo, h1, n, alpha, a, lda, b, ldb, beta, c, ldc);
+    TRI_SFX(cuda_hemm)(ctx, uplo, h2, n, alpha, a22, lda, b2, ldb, beta, c2, ldc);
+    if (uplo == 'L') { /* A21 = a(h1:m, 0:h1) */
+        const TRI_T *a21 = a + h1;
+        TRI_SFX(cuda_gemm)(ctx, 'C', 'N', h1, n, h2, alpha, a21, lda, b2, ldb, one, c, ldc);
+        TRI_SFX(cuda_gemm)(ctx, 'N', 'N', h2, n, h1, alpha, a21, lda, b, ldb, one, c2, ldc);
+    } else { /* A12 = a(0:h1, h1:m) = A21^H */
+        const TRI_T *a12 = a + h1 * lda;
+        TRI_SFX(cuda_gemm)(ctx, 'N', 'N', h1, n, h2, alpha, a12, lda, b2, ldb, one, c, ldc);
+        TRI_SFX(cuda_gemm)(ctx, 'C', 'N', h2, n, h1, alpha, a12, lda, b, ldb, one, c2, ldc);
+    }
 }
 
 static void TRI_SFX(cuda_gemm)(trident_context *ctx, char transa, char transb, int64_t m, int64_t n,
@@ -103,3 +137,4 @@ static void TRI_SFX(cuda_hb2st)(trident_context *ctx, char uplo, int64_t n, int6
 }
 
 #undef TRI_BAND_KERNEL
+#undef HEMM_LEAF
