@@ -93,18 +93,11 @@ __global__ void tridiag_out_kernel(int64_t n, const T *ab, int64_t ldab, real_t<
     }
 }
 
-/* NaN-keeping max over the warp (a fixed xor tree) */
-template <class R> __device__ __forceinline__ R warp_max(R v)
-{
-    for (int m = 16; m > 0; m >>= 1) v = panel::max_nan(v, __shfl_xor_sync(0xffffffffu, v, m));
-    return v;
-}
-
 /* ||(x1, x2 over the warp)||_2 with scaling by the largest |component| */
 template <class T> __device__ __forceinline__ real_t<T> warp_norm(T x1, T x2)
 {
     typedef real_t<T> R;
-    const R amax = warp_max(panel::max_nan(fmax(fabs(re(x1)), fabs(im(x1))),
+    const R amax = panel::warp_max(panel::max_nan(fmax(fabs(re(x1)), fabs(im(x1))),
                                            fmax(fabs(re(x2)), fabs(im(x2)))));
     if (amax == R(0) || !isfinite(amax)) return amax;
     const R inv = R(1) / amax;

@@ -274,7 +274,7 @@ __global__ void __launch_bounds__(kColumnThreads) column_begin_kernel(const colu
     /* this block's share of ||x||: its largest |x_i| and the sum of squares
      * scaled by it (warp 0; rows of earlier groups are read back) */
     if (norm && warp == 0) {
-        for (int m = 16; m > 0; m >>= 1) amax = max_nan(amax, __shfl_xor_sync(0xffffffffu, amax, m));
+        amax = warp_max(amax);
         R ssq = 0;
         if (amax != R(0) && isfinite(amax)) {
             const R inv = R(1) / amax;

@@ -58,6 +58,13 @@ __device__ R block_reduce(R v, R *shared)
     return shared[0];
 }
 
+/* NaN-keeping max over the 32 lanes of a warp by an xor tree, in every lane */
+template <class R> __device__ __forceinline__ R warp_max(R v)
+{
+    for (int m = 16; m > 0; m >>= 1) v = max_nan(v, __shfl_xor_sync(0xffffffffu, v, m));
+    return v;
+}
+
 /* Sum over the 32 lanes of a warp by an xor tree: a fixed order, the
  * result in every lane. */
 template <class R> __device__ __forceinline__ R warp_sum_real(R v)

@@ -106,9 +106,10 @@ typedef struct TRI_SFX(trident_ops) {
      *   uplo 'L': a is A(j+nb, j), the m-by-nb panel;
      *   uplo 'U': a is A(j, j+nb), the nb-by-m panel (its conjugate transpose
      *             is factored).
-     * QR of the panel in p (m-by-nb, ldp >= m): R goes back in place of the
-     * panel's first k = min(m, nb) rows (R^H, columns, for 'U'); what the
-     * panel holds below R is left undefined.  On exit v (m-by-k, ldv)
+     * QR of the panel: R takes the place of its first k = min(m, nb) rows
+     * (R^H, columns, for 'U'); what the panel holds below R is left
+     * undefined.  p (m-by-nb, ldp >= m) is scratch (the CUDA backend uses it
+     * for 'U', factoring the panel in place for 'L').  On exit v (m-by-k, ldv)
      * holds the reflectors in explicit form and t (k-by-k, ld nb, upper) the
      * factor of Q = I - V T V^H (xLARFT 'F', 'C'); tau (nb) and gram (nb x nb)
      * are scratch.

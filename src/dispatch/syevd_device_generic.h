@@ -31,8 +31,8 @@
 typedef struct TRI_SFX(eig_device_buffers) {
     TRI_R *d, *e;         /* diagonal and off-diagonal of T (n each) */
     TRI_R *s;             /* eig_scale's anrm and sigma (2) */
-    TRI_T *tau;           /* n */
-    TRI_T *panel;         /* tridiagonalization: W (ldw x nb), then 2 nb + 1 scratch */
+    TRI_T *tau;           /* n (one-stage only, as panel) */
+    TRI_T *panel;         /* one-stage: W (ldw x nb), then 2 nb + 1 scratch */
     int64_t ldw, nb;
     TRI_T *z;             /* jobz 'V': the eigenvectors, n x n, ldz */
     int64_t ldz;
@@ -93,12 +93,14 @@ static int TRI_SFX(eig_buffers_take)(trident_context *ctx, const trident_backend
     b->d = be->alloc(ctx, (size_t)n * sizeof(TRI_R));
     b->e = be->alloc(ctx, (size_t)n * sizeof(TRI_R));
     b->s = be->alloc(ctx, 2 * sizeof(TRI_R));
-    b->tau = be->alloc(ctx, (size_t)n * sizeof(TRI_T));
-    b->panel = be->alloc(ctx, ((size_t)b->ldw * (size_t)b->nb + 2 * (size_t)b->nb + 1) * sizeof(TRI_T));
-    int ok = b->d && b->e && b->s && b->tau && b->panel;
-    if (ok && TRI_SFX(eig_two_stage)(ctx, be, jobz, n)) {
+    int ok = b->d && b->e && b->s;
+    if (TRI_SFX(eig_two_stage)(ctx, be, jobz, n)) { /* its workspace instead of xSYTRD's */
         b->band = be->alloc(ctx, TRI_SFX(trident_sytrd_2stage_bytes)(be, n, TRI_SFX(eig_two_stage_nb)(ctx)));
-        ok = b->band != NULL;
+        ok = ok && b->band;
+    } else {
+        b->tau = be->alloc(ctx, (size_t)n * sizeof(TRI_T));
+        b->panel = be->alloc(ctx, ((size_t)b->ldw * (size_t)b->nb + 2 * (size_t)b->nb + 1) * sizeof(TRI_T));
+        ok = ok && b->tau && b->panel;
     }
     if (ok && jobz == 'V') {
         b->ldz = TRI_SFX(ld_aligned)(n);

@@ -21,14 +21,18 @@
 /* work layout: P, V, X, W (ld x nb each), gram, T, Z, M (nb x nb), tau (nb),
  * then the chase's workspace at a 256-byte boundary */
 static int64_t TRI_SFX(sytrd_2stage_ld)(int64_t n) { return (n + 31) / 32 * 32; }
+static size_t TRI_SFX(sytrd_2stage_chase_offset)(int64_t n, int64_t nb)
+{
+    const size_t elems = 4 * (size_t)TRI_SFX(sytrd_2stage_ld)(n) * (size_t)nb + 4 * (size_t)nb * (size_t)nb +
+                         (size_t)nb;
+    return (elems * sizeof(TRI_T) + 255) / 256 * 256;
+}
 
 size_t TRI_SFX(trident_sytrd_2stage_bytes)(const trident_backend_ops *be, int64_t n, int64_t nb)
 {
     const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
     if (!op->hb2st) return 0;
-    const size_t elems = 4 * (size_t)TRI_SFX(sytrd_2stage_ld)(n) * (size_t)nb + 4 * (size_t)nb * (size_t)nb +
-                         (size_t)nb;
-    return (elems * sizeof(TRI_T) + 255) / 256 * 256 + op->hb2st_work_bytes(n, nb);
+    return TRI_SFX(sytrd_2stage_chase_offset)(n, nb) + op->hb2st_work_bytes(n, nb);
 }
 
 void TRI_SFX(trident_sytrd_2stage)(trident_context *ctx, const trident_backend_ops *be, char uplo,
@@ -40,8 +44,7 @@ void TRI_SFX(trident_sytrd_2stage)(trident_context *ctx, const trident_backend_o
     TRI_T *p = work, *v = p + ld * nb, *x = v + ld * nb, *w = x + ld * nb;
     TRI_T *gram = w + ld * nb, *t = gram + nb * nb, *z = t + nb * nb, *mm = z + nb * nb;
     TRI_T *tau = mm + nb * nb;
-    const size_t elems = 4 * (size_t)ld * (size_t)nb + 4 * (size_t)nb * (size_t)nb + (size_t)nb;
-    void *chase = (char *)work + (elems * sizeof(TRI_T) + 255) / 256 * 256;
+    void *chase = (char *)work + TRI_SFX(sytrd_2stage_chase_offset)(n, nb);
     const TRI_T one = 1, zero = 0, minus_one = -1, minus_half = -0.5;
 
     /* panel j: columns j..j+nb-1, m rows below the band (at least 2, or

@@ -40,30 +40,36 @@ static void TRI_SFX(cuda_band_panel)(trident_context *ctx, char uplo, int64_t m,
     cublasHandle_t h;
     if (ctx->status || m <= 0 || nb <= 0 || !cuda_blas(ctx, &h)) return;
     const int64_t k = m < nb ? m : nb;
-    const size_t es = sizeof(TRI_T);
     cudaStream_t st = cuda_stream(ctx);
-    if (uplo == 'L')
-        cuda_record(ctx, cudaMemcpy2DAsync(p, (size_t)ldp * es, a, (size_t)lda * es, (size_t)m * es, (size_t)nb,
-                                           cudaMemcpyDeviceToDevice, st));
-    else
-        cuda_record(ctx, TRI_BAND_KERNEL(transpose_conj)(st, nb, m, a, lda, p, ldp));
-    TRI_SFX(cuda_geqrf)(ctx, m, nb, p, ldp, tau);
+    /* 'L': the panel is factored where it lies (R in place, the reflectors
+     * below it, outside the band, in the triangle being destroyed); 'U': its
+     * conjugate transpose in p, and R^H back in the panel's place */
+    TRI_T *f = uplo == 'L' ? a : p;
+    const int64_t ldf = uplo == 'L' ? lda : ldp;
+    if (uplo != 'L') cuda_record(ctx, TRI_BAND_KERNEL(transpose_conj)(st, nb, m, a, lda, p, ldp));
+    TRI_SFX(cuda_geqrf)(ctx, m, nb, f, ldf, tau);
     if (ctx->status) return;
-    /* R (k-by-nb, upper) back in the panel's place; what lies below it in
-     * those rows is outside the band and never read again */
-    if (uplo == 'L')
-        cuda_record(ctx, cudaMemcpy2DAsync(a, (size_t)lda * es, p, (size_t)ldp * es, (size_t)k * es, (size_t)nb,
-                                           cudaMemcpyDeviceToDevice, st));
-    else
-        cuda_record(ctx, TRI_BAND_KERNEL(transpose_conj)(st, k, nb, p, ldp, a, lda));
+    if (uplo != 'L') cuda_record(ctx, TRI_BAND_KERNEL(transpose_conj)(st, k, nb, p, ldp, a, lda));
     /* the block reflector: V explicit, S = V^H V, T from S and tau */
     const TRI_R rone = 1, rzero = 0;
-    cuda_record(ctx, TRI_BAND_KERNEL(reflector_panel)(st, 1, m, k, p, ldp, v, ldv));
+    cuda_record(ctx, TRI_BAND_KERNEL(reflector_panel)(st, 1, m, k, f, ldf, v, ldv));
     cuda_record_blas(ctx, TRI_PASTE4(cublas, TRI_CHU, TRI_SY, rk)(h, CUBLAS_FILL_MODE_UPPER,
                                                                   TRI_SFX(cuda_blas_op)('C'), (int)k, (int)m,
                                                                   &rone, (const void *)v, (int)ldv, &rzero,
                                                                   (void *)gram, (int)nb));
     cuda_record(ctx, TRI_BAND_KERNEL(reflector_factor)(st, 1, k, gram, nb, tau, t, nb));
+}
+
+static void TRI_SFX(cuda_gemm)(trident_context *ctx, char transa, char transb, int64_t m, int64_t n,
+                               int64_t k, TRI_T alpha, const TRI_T *a, int64_t lda, const TRI_T *b,
+                               int64_t ldb, TRI_T beta, TRI_T *c, int64_t ldc)
+{
+    cublasHandle_t h;
+    if (ctx->status || m <= 0 || n <= 0 || !cuda_blas(ctx, &h)) return;
+    cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, gemm)(
+                              h, TRI_SFX(cuda_blas_op)(transa), TRI_SFX(cuda_blas_op)(transb), (int)m, (int)n,
+                              (int)k, (const void *)&alpha, (const void *)a, (int)lda, (const void *)b, (int)ldb,
+                              (const void *)&beta, (void *)c, (int)ldc));
 }
 
 /*
@@ -72,15 +78,12 @@ static void TRI_SFX(cuda_band_panel)(trident_context *ctx, char uplo, int64_t m,
  * products are GEMMs:
  *   C1 := alpha A11 B1 + beta C1 + alpha A21^H B2,
  *   C2 := alpha A22 B2 + beta C2 + alpha A21 B1.
- * For the narrow B of the band reduction (nb columns) cuBLAS's xSYMM ran at
- * a fraction of its GEMM's rate on the H100; the halving keeps it to the
- * diagonal blocks.  The order of the operations is fixed: deterministic.
+ * For the narrow B of the band reduction (nb columns) this measured faster
+ * than one cuBLAS xSYMM: dense to band at n = 16384 (d, nb = 32) went from
+ * 713 to 682 ms on the H100 (bench_two_stage_parts).  The order of the
+ * operations is fixed: deterministic.
  */
 #define HEMM_LEAF 2048
-
-static void TRI_SFX(cuda_gemm)(trident_context *ctx, char transa, char transb, int64_t m, int64_t n,
-                               int64_t k, TRI_T alpha, const TRI_T *a, int64_t lda, const TRI_T *b,
-                               int64_t ldb, TRI_T beta, TRI_T *c, int64_t ldc);
 
 static void TRI_SFX(cuda_hemm)(trident_context *ctx, char uplo, int64_t m, int64_t n, TRI_T alpha,
                                const TRI_T *a, int64_t lda, const TRI_T *b, int64_t ldb, TRI_T beta,
@@ -110,18 +113,6 @@ static void TRI_SFX(cuda_hemm)(trident_context *ctx, char uplo, int64_t m, int64
         TRI_SFX(cuda_gemm)(ctx, 'N', 'N', h1, n, h2, alpha, a12, lda, b2, ldb, one, c, ldc);
         TRI_SFX(cuda_gemm)(ctx, 'C', 'N', h2, n, h1, alpha, a12, lda, b, ldb, one, c2, ldc);
     }
-}
-
-static void TRI_SFX(cuda_gemm)(trident_context *ctx, char transa, char transb, int64_t m, int64_t n,
-                               int64_t k, TRI_T alpha, const TRI_T *a, int64_t lda, const TRI_T *b,
-                               int64_t ldb, TRI_T beta, TRI_T *c, int64_t ldc)
-{
-    cublasHandle_t h;
-    if (ctx->status || m <= 0 || n <= 0 || !cuda_blas(ctx, &h)) return;
-    cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, gemm)(
-                              h, TRI_SFX(cuda_blas_op)(transa), TRI_SFX(cuda_blas_op)(transb), (int)m, (int)n,
-                              (int)k, (const void *)&alpha, (const void *)a, (int)lda, (const void *)b, (int)ldb,
-                              (const void *)&beta, (void *)c, (int)ldc));
 }
 
 static size_t TRI_SFX(cuda_hb2st_work_bytes)(int64_t n, int64_t b)
