@@ -17,7 +17,17 @@
  *   copy (ldab = 2b: the bulges), one column per sweep, sweeps pipelined
  *   over the SMs (hb2st.cu says how); the result is bitwise reproducible.
  *   The off-diagonal is returned as |e_i| (a diagonal unitary similarity
- *   makes it real), so eigenvalues, not eigenvectors, are defined by it.
+ *   D^H T D makes it real).  v2: NULL, or trident_v2_elements(n, b)
+ *   elements (band/v2_layout.h) that receive the chase's reflectors;
+ *   phase: NULL, or n elements that receive D (complex types only; real
+ *   types leave it alone, their e is T's own off-diagonal).
+ *
+ * hb2st_apply_q: z := Q2 D z for z n-by-m (ldz >= n), Q2 the chase's
+ *   reflectors kept in v2 by hb2st with the same n and b, D = diag(phase)
+ *   (NULL: the identity).  So the eigenvectors of the band are Q2 D times
+ *   those of the real tridiagonal.  b must satisfy hb2st_apply_q_supports
+ *   (the window of a column is held in registers: b is a compile-time
+ *   parameter).  Bitwise reproducible.
  */
 #ifndef TRIDENT_BAND_KERNELS_H
 #define TRIDENT_BAND_KERNELS_H
@@ -34,13 +44,17 @@ extern "C" {
 #endif
 
 size_t trident_cuda_hb2st_workspace(int64_t n, int b, size_t elem_bytes);
+int trident_cuda_hb2st_apply_q_supports(int b);
 
 #define TRIDENT_DECLARE_BAND_ENTRIES(ch)                                                      \
     int trident_cuda_transpose_conj_##ch(cudaStream_t stream, int64_t rows, int64_t cols,    \
                                          const void *src, int64_t lds, void *dst,             \
                                          int64_t ldd);                                        \
     int trident_cuda_hb2st_##ch(cudaStream_t stream, char uplo, int64_t n, int b,             \
-                                const void *a, int64_t lda, void *d, void *e, void *work);
+                                const void *a, int64_t lda, void *d, void *e, void *work,     \
+                                void *v2, void *phase);                                       \
+    int trident_cuda_hb2st_apply_q_##ch(cudaStream_t stream, int64_t n, int b, const void *v2, \
+                                        const void *phase, int64_t m, void *z, int64_t ldz);
 
 TRIDENT_DECLARE_BAND_ENTRIES(s)
 TRIDENT_DECLARE_BAND_ENTRIES(d)

@@ -30,6 +30,7 @@
 #include <cstdint>
 
 #include "band/band_kernels.h"
+#include "band/v2_layout.h"
 #include "common/scalar.cuh"
 #include "sytrd/panel_common.cuh"
 
@@ -52,6 +53,8 @@ template <class T> struct chase_args {
     int64_t ldab;
     int *ticket;   /* next sweep to take */
     int *progress; /* tasks done, per sweep */
+    T *v2;         /* NULL, or the reflectors kept (v2_layout.h) */
+    T *tau2;       /* their tau (in the same array) */
 };
 
 template <class T> __device__ __forceinline__ T *ab_at(const chase_args<T> &q, int64_t i, int64_t j)
@@ -90,6 +93,26 @@ __global__ void tridiag_out_kernel(int64_t n, const T *ab, int64_t ldab, real_t<
             const T x = ab[1 + j * ldab];
             e[j] = is_complex_elem<T>::value ? hypot(re(x), im(x)) : re(x);
         }
+    }
+}
+
+/* The unitary diagonal D with D^H T D real (T the chased band's
+ * tridiagonal, subdiagonal x_j): D_0 = 1, D_{j+1} = D_j x_j / |x_j| (D_j
+ * where x_j = 0).  A running product: one thread, O(n), a few ms at
+ * n = 32768, against seconds for the rest of the solve. */
+template <class T> __global__ void phase_kernel(int64_t n, const T *ab, int64_t ldab, T *phase)
+{
+    typedef real_t<T> R;
+    T p = make<T>(1, 0);
+    phase[0] = p;
+    for (int64_t j = 0; j + 1 < n; ++j) {
+        const T x = ab[1 + j * ldab];
+        const R a = hypot(re(x), im(x));
+        if (a != R(0)) {
+            p = mul(p, make<T>(re(x) / a, im(x) / a));
+            p = scale(R(1) / hypot(re(p), im(p)), p); /* |p| = 1 kept over n steps */
+        }
+        phase[j + 1] = p;
     }
 }
 
@@ -222,6 +245,11 @@ template <class T, int PER> __global__ void __launch_bounds__(kThreads) chase_ke
             if (warp == 0) larfg_warp(L, sB, sv, &s_tau);
             __syncthreads();
             const T tau = s_tau;
+            if (q.v2) { /* v, zeros to b, and tau (v2_layout.h) */
+                const int64_t entry = trident_v2_first(n, b, k) + s;
+                for (int i = tid; i < b; i += kThreads) q.v2[entry * b + i] = i < L ? sv[i] : make<T>(0, 0);
+                if (tid == 0) q.tau2[entry] = tau;
+            }
             /* B(:, 1:) := H^H B(:, 1:) = B - conj(tau) v (v^H B), and y = D v */
             for (int c = 1 + warp; c < lp; c += kWarps) {
                 T t = make<T>(0, 0);
@@ -310,7 +338,7 @@ template <class T, int PER> cudaError_t chase(cudaStream_t stream, const chase_a
 
 template <class T>
 int hb2st(cudaStream_t stream, char uplo, int64_t n, int b, const void *a, int64_t lda, void *d,
-          void *e, void *work)
+          void *e, void *work, void *v2, void *phase)
 {
     if (n <= 0) return 0;
     if (b < 1 || b > TRIDENT_BAND_MAX_B) return (int)cudaErrorInvalidValue;
@@ -321,6 +349,8 @@ int hb2st(cudaStream_t stream, char uplo, int64_t n, int b, const void *a, int64
     q.ticket = static_cast<int *>(work);
     q.progress = q.ticket + 1;
     q.ab = reinterpret_cast<T *>(static_cast<char *>(work) + counters_bytes(n));
+    q.v2 = static_cast<T *>(v2);
+    q.tau2 = v2 ? q.v2 + trident_v2_entries(n, b) * b : nullptr;
     cudaError_t err = cudaMemsetAsync(work, 0, counters_bytes(n), stream);
     if (err != cudaSuccess) return (int)err;
     band_copy_kernel<T><<<grid_for(n * q.ldab, 256), 256, 0, stream>>>(uplo == 'L', n, b, (const T *)a,
@@ -332,6 +362,7 @@ int hb2st(cudaStream_t stream, char uplo, int64_t n, int b, const void *a, int64
     }
     tridiag_out_kernel<T><<<grid_for(n, 256), 256, 0, stream>>>(n, q.ab, q.ldab, (real_t<T> *)d,
                                                                (real_t<T> *)e);
+    if (phase && is_complex_elem<T>::value) phase_kernel<T><<<1, 1, 0, stream>>>(n, q.ab, q.ldab, static_cast<T *>(phase));
     return (int)cudaGetLastError();
 }
 
@@ -363,9 +394,9 @@ extern "C" size_t trident_cuda_hb2st_workspace(int64_t n, int b, size_t elem_byt
     }                                                                                         \
     extern "C" int trident_cuda_hb2st_##ch(cudaStream_t stream, char uplo, int64_t n, int b,  \
                                            const void *a, int64_t lda, void *d, void *e,      \
-                                           void *work)                                        \
+                                           void *work, void *v2, void *phase)                 \
     {                                                                                         \
-        return trident::band::hb2st<T>(stream, uplo, n, b, a, lda, d, e, work);               \
+        return trident::band::hb2st<T>(stream, uplo, n, b, a, lda, d, e, work, v2, phase);    \
     }
 
 TRIDENT_BAND_ENTRIES(s, float)

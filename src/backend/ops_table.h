@@ -97,8 +97,8 @@ typedef struct TRI_SFX(trident_ops) {
     int (*sytrd_fused)(trident_context *ctx, char uplo, int64_t n, TRI_T *a, int64_t lda,
                        TRI_R *d, TRI_R *e, TRI_T *tau);
 
-    /* ---- the two-stage reduction (eigenvalues only): NULL where the backend
-     *      has none; drivers/sytrd_2stage_generic.h uses them ---- */
+    /* ---- the two-stage reduction: NULL where the backend has none;
+     *      drivers/sytrd_2stage_generic.h uses them ---- */
 
     /*
      * One panel of the reduction to band form (LAPACK xSYTRD_SY2SB), nb
@@ -130,13 +130,22 @@ typedef struct TRI_SFX(trident_ops) {
     /*
      * Stage 2: the Hermitian band of half-bandwidth b held in triangle uplo
      * of a (offsets 0..b read, a not written) to the real symmetric
-     * tridiagonal d (n), e (n-1) with the same eigenvalues (e as |e|: fit
-     * for eigenvalues only).  work: hb2st_work_bytes(n, b) bytes of backend
-     * memory.  1 <= b <= 64.
+     * tridiagonal d (n), e (n-1) with the same eigenvalues.  work:
+     * hb2st_work_bytes(n, b) bytes of backend memory.  1 <= b <= 64.
+     * For the eigenvectors, v2 (NULL or hb2st_v2_elems(n, b) elements)
+     * receives the chase's reflectors and phase (NULL or n elements; complex
+     * types) the unitary diagonal D with T_real = D^H T D: the band is then
+     * Q2 D T_real D^H Q2^H.
      */
     void (*hb2st)(trident_context *ctx, char uplo, int64_t n, int64_t b, const TRI_T *a,
-                  int64_t lda, TRI_R *d, TRI_R *e, void *work);
+                  int64_t lda, TRI_R *d, TRI_R *e, void *work, TRI_T *v2, TRI_T *phase);
     size_t (*hb2st_work_bytes)(int64_t n, int64_t b);
+    int64_t (*hb2st_v2_elems)(int64_t n, int64_t b);
+    /* z := Q2 D z (z n-by-m, ldz >= n) from hb2st's v2 and phase (NULL for
+     * real types) with the same n and b; b must pass hb2st_apply_q_supports */
+    void (*hb2st_apply_q)(trident_context *ctx, int64_t n, int64_t b, const TRI_T *v2,
+                          const TRI_T *phase, int64_t m, TRI_T *z, int64_t ldz);
+    int (*hb2st_apply_q_supports)(int64_t b);
 
     /* ---- eigen drivers: stages 2 and 3, and the scaling around them ---- */
 
@@ -153,6 +162,16 @@ typedef struct TRI_SFX(trident_ops) {
     void (*apply_q)(trident_context *ctx, char uplo, int64_t n, int64_t m, const TRI_T *a,
                     int64_t lda, const TRI_T *tau, TRI_T *z, int64_t ldz, TRI_T *work);
     int64_t (*apply_q_lwork)(int64_t n, int64_t m);
+    /*
+     * Z := Q Z (xORMQR / xUNMQR with side 'L', trans 'N'), Q = H(0) ... H(k-1)
+     * from a QR factorization left in a (rows-by-k, lda >= rows, reflector i
+     * in a(i+1:rows-1, i), its unit entry at row i) and tau (k); z is
+     * rows-by-m.  work: apply_q_lwork(rows + 1, m) elements.  NULL where the
+     * backend has no two-stage reduction (its only user: the stage-1
+     * reflectors, sytrd_2stage_generic.h).
+     */
+    void (*apply_qr)(trident_context *ctx, int64_t rows, int64_t k, int64_t m, const TRI_T *a,
+                     int64_t lda, const TRI_T *tau, TRI_T *z, int64_t ldz, TRI_T *work);
 
     /*
      * Eigenvalues il..iu (0-based, inclusive, 0 <= il <= iu < n) of the

@@ -54,6 +54,9 @@
  * overrides it (a huge value: never).
  */
 #define TRIDENT_EIG_TWO_STAGE_MIN 5120
+/* The same with eigenvectors (the chase's reflectors kept and applied):
+ * PROVISIONAL, the eigenvalue-only value until measured. */
+#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN 5120
 /* The band's half-width in the two-stage path (TRIDENT_TWO_STAGE_NB in the
  * environment overrides it, 2 to 64). */
 #define TRIDENT_EIG_TWO_STAGE_NB 32

@@ -4,10 +4,12 @@
  * precision over the backend primitives:
  *
  *   0. scale the triangle into the safe range      eig_scale (on the device)
- *   1. A = Q T Q^H                                 trident_sytrd_blocked
+ *   1. A = Q T Q^H                                 trident_sytrd_blocked, or
+ *                                                  trident_sytrd_2stage (crossover.h)
  *   2. jobz 'N': eigenvalues of T by bisection     tridiag_eigvals
  *      jobz 'V': T = Z_T Lambda Z_T^T              tridiag_eigenpairs (below)
- *   3. jobz 'V': Z = Q Z_T                         apply_q
+ *   3. jobz 'V': Z = Q Z_T                         apply_q (two stages:
+ *                                                  trident_sytrd_2stage_apply_q)
  *   4. undo the scaling on the eigenvalues         eig_unscale
  *
  * Stage 2 with eigenvectors (tridiag_eigenpairs) is Trident's divide and
@@ -42,22 +44,30 @@ typedef struct TRI_SFX(eig_device_buffers) {
     int dc;               /* jobz 'V': 1 = stage 2 by the divide and conquer, 0 = host xSTEDC */
     TRI_DC_R(trident_dc_workspace) dcw; /* its workspace (device and host) */
     TRI_R *zr;            /* dc, complex: Z_T in the real type, n x n, ldz */
-    void *band;           /* jobz 'N', two-stage path: its workspace (NULL: one-stage) */
+    void *band;           /* two-stage path: its workspace (NULL: one-stage) */
+    int64_t band_nb;      /* its band half-width */
 } TRI_SFX(eig_device_buffers);
 
-/* Eigenvalues only from order n on go through the two-stage reduction
- * (crossover.h), where the backend has it. */
+/* The band half-width of the two-stage path: the context's
+ * (TRIDENT_TWO_STAGE_NB) or crossover.h's; with eigenvectors one the
+ * back-transformation of the chase supports (else crossover.h's). */
+static int64_t TRI_SFX(eig_two_stage_nb)(const trident_context *ctx, const trident_backend_ops *be, char jobz)
+{
+    int64_t nb = ctx->two_stage_nb >= 1 ? ctx->two_stage_nb : TRIDENT_EIG_TWO_STAGE_NB;
+    nb = nb < 2 ? 2 : nb > 64 ? 64 : nb;
+    if (jobz == 'V' && !TRI_SFX(trident_sytrd_2stage_keeps_q)(be, nb)) nb = TRIDENT_EIG_TWO_STAGE_NB;
+    return nb;
+}
+/* From order n on (crossover.h; one threshold for values, one for vectors)
+ * the solve goes through the two-stage reduction, where the backend has it. */
 static int TRI_SFX(eig_two_stage)(const trident_context *ctx, const trident_backend_ops *be, char jobz,
                                   int64_t n)
 {
-    const int64_t from = ctx->two_stage_min >= 0 ? ctx->two_stage_min : TRIDENT_EIG_TWO_STAGE_MIN;
-    return jobz == 'N' && n >= from && n > 2 && TRI_MEMBER(*be).hb2st != NULL;
-}
-/* its band half-width: the context's (TRIDENT_TWO_STAGE_NB) or crossover.h's */
-static int64_t TRI_SFX(eig_two_stage_nb)(const trident_context *ctx)
-{
-    const int64_t nb = ctx->two_stage_nb >= 1 ? ctx->two_stage_nb : TRIDENT_EIG_TWO_STAGE_NB;
-    return nb < 2 ? 2 : nb > 64 ? 64 : nb;
+    const int64_t from = ctx->two_stage_min >= 0 ? ctx->two_stage_min
+                         : jobz == 'N'           ? TRIDENT_EIG_TWO_STAGE_MIN
+                                                 : TRIDENT_EIG_TWO_STAGE_VECTORS_MIN;
+    if (n < from || n <= 2 || TRI_MEMBER(*be).hb2st == NULL) return 0;
+    return jobz == 'N' || TRI_SFX(trident_sytrd_2stage_keeps_q)(be, TRI_SFX(eig_two_stage_nb)(ctx, be, jobz));
 }
 
 /* Host arrays of stage 2 with eigenvectors (xSTEDC, compz 'I'). */
@@ -95,7 +105,8 @@ static int TRI_SFX(eig_buffers_take)(trident_context *ctx, const trident_backend
     b->s = be->alloc(ctx, 2 * sizeof(TRI_R));
     int ok = b->d && b->e && b->s;
     if (TRI_SFX(eig_two_stage)(ctx, be, jobz, n)) { /* its workspace instead of xSYTRD's */
-        b->band = be->alloc(ctx, TRI_SFX(trident_sytrd_2stage_bytes)(be, n, TRI_SFX(eig_two_stage_nb)(ctx)));
+        b->band_nb = TRI_SFX(eig_two_stage_nb)(ctx, be, jobz);
+        b->band = be->alloc(ctx, TRI_SFX(trident_sytrd_2stage_bytes)(be, n, b->band_nb, jobz == 'V'));
         ok = ok && b->band;
     } else {
         b->tau = be->alloc(ctx, (size_t)n * sizeof(TRI_T));
@@ -193,9 +204,9 @@ static trident_int TRI_SFX(syevd_device_run)(trident_context *ctx, const trident
     const TRI_R rmax = tri_sqrt(1 / (TRI_SAFMIN / (2 * TRI_EPS)));
     op->eig_scale(ctx, uplo, n, da, ldda, rmin, rmax, b->s);
 
-    if (b->band) { /* eigenvalues only: T need not come with Q */
-        TRI_SFX(trident_sytrd_2stage)(ctx, be, uplo, n, da, ldda, b->d, b->e,
-                                      TRI_SFX(eig_two_stage_nb)(ctx), b->band);
+    if (b->band) {
+        TRI_SFX(trident_sytrd_2stage)(ctx, be, uplo, n, da, ldda, b->d, b->e, b->band_nb, jobz == 'V',
+                                      b->band);
         trident_phase_mark(ctx, be, &clock, routine, "two-stage tridiagonalization");
     } else {
         TRI_SFX(trident_sytrd_blocked)(ctx, be, uplo, n, da, ldda, b->d, b->e, b->tau, b->panel, b->ldw,
@@ -209,7 +220,11 @@ static trident_int TRI_SFX(syevd_device_run)(trident_context *ctx, const trident
         const trident_int info = TRI_SFX(tridiag_eigenpairs)(ctx, be, n, b, dw, hw);
         if (info) return info;
         trident_phase_mark(ctx, be, &clock, routine, "tridiagonal eigenpairs");
-        op->apply_q(ctx, uplo, n, n, da, ldda, b->tau, b->z, b->ldz, b->q_work);
+        if (b->band)
+            TRI_SFX(trident_sytrd_2stage_apply_q)(ctx, be, n, da, ldda, b->band_nb, b->band, n, b->z, b->ldz,
+                                                  b->q_work);
+        else
+            op->apply_q(ctx, uplo, n, n, da, ldda, b->tau, b->z, b->ldz, b->q_work);
         trident_phase_mark(ctx, be, &clock, routine, "back-transformation");
     }
     op->eig_unscale(ctx, n, dw, b->s);

@@ -14,14 +14,22 @@ void TRI_SFX(trident_sytrd_blocked)(trident_context *ctx, const trident_backend_
 
 
 /*
- * Two-stage reduction to tridiagonal form for eigenvalues only
- * (drivers/sytrd_2stage_generic.h): d (n) and e (n-1) of a real symmetric
- * tridiagonal with the eigenvalues of A; the triangle uplo of a is destroyed.
- * Needs the backend's two-stage primitives (op->hb2st != NULL) and work of
- * trident_sytrd_2stage_bytes(be, n, nb) bytes (0: not available);
- * 1 <= nb <= 64.  Queued, not waited for; failures go to the context.
+ * Two-stage reduction to tridiagonal form (drivers/sytrd_2stage_generic.h):
+ * d (n) and e (n-1) of a real symmetric tridiagonal T with the eigenvalues
+ * of A.  Needs the backend's two-stage primitives and work of
+ * trident_sytrd_2stage_bytes(be, n, nb, want_q) bytes (0: not available);
+ * 1 <= nb <= 64.  want_q 0: the triangle uplo of a is destroyed.  want_q 1
+ * (only where trident_sytrd_2stage_keeps_q(be, nb)): a (both triangles)
+ * and work keep Q, and trident_sytrd_2stage_apply_q(..., m, z, ldz, q_work)
+ * maps m eigenvectors of T (n-by-m, ldz) to those of A; q_work:
+ * apply_q_lwork(n, m) elements.  Queued, not waited for; failures go to the
+ * context.
  */
-size_t TRI_SFX(trident_sytrd_2stage_bytes)(const trident_backend_ops *be, int64_t n, int64_t nb);
+int TRI_SFX(trident_sytrd_2stage_keeps_q)(const trident_backend_ops *be, int64_t nb);
+size_t TRI_SFX(trident_sytrd_2stage_bytes)(const trident_backend_ops *be, int64_t n, int64_t nb, int want_q);
 void TRI_SFX(trident_sytrd_2stage)(trident_context *ctx, const trident_backend_ops *be, char uplo,
                                    int64_t n, TRI_T *a, int64_t lda, TRI_R *d, TRI_R *e, int64_t nb,
-                                   void *work);
+                                   int want_q, void *work);
+void TRI_SFX(trident_sytrd_2stage_apply_q)(trident_context *ctx, const trident_backend_ops *be, int64_t n,
+                                           const TRI_T *a, int64_t lda, int64_t nb, const void *work,
+                                           int64_t m, TRI_T *z, int64_t ldz, TRI_T *q_work);

@@ -1,7 +1,7 @@
 /*
  * sytrd_2stage_generic.h -- the two-stage reduction of a Hermitian matrix to
- * real symmetric tridiagonal form, for eigenvalues only, written once for
- * every precision over the backend primitives.
+ * real symmetric tridiagonal form, written once for every precision over the
+ * backend primitives, and the back-transformation of its eigenvectors.
  *
  * Stage 1 (LAPACK's xSYTRD_SY2SB): panels of nb columns are QR-factored
  * below the band, Q = I - V T V^H, and the trailing matrix is updated as
@@ -13,31 +13,65 @@
  * Stage 2 (hb2st): the band, half-bandwidth nb, is chased down to
  * tridiagonal form (on the GPU: cuda/band/hb2st.cu).
  *
- * Q is not kept: the off-diagonal comes out as |e|, so the result serves the
- * eigenvalue-only drivers.  The triangle uplo of a is destroyed (as xSYEVD
- * with jobz 'N' does); the other triangle is never touched.
+ * Without Q (want_q 0) the triangle uplo of a is destroyed (as xSYEVD with
+ * jobz 'N' does) and the other triangle is never touched.  With Q, A =
+ * Q1 Q2 D T D^H Q2^H Q1^H is kept in three pieces:
+ *   Q1, stage 1's reflectors, as the QR factorization of A(nb:n, 0:n-nb) in
+ *     the lower triangle of a below the band (for uplo 'U' too: its panels
+ *     are factored in their mirror position, so a's other triangle is
+ *     overwritten: the eigenvector drivers overwrite all of a anyway), with
+ *     their tau in the workspace;
+ *   Q2, the chase's reflectors, and D, the unitary diagonal that makes the
+ *     tridiagonal real (complex types), in the workspace;
+ * and trident_sytrd_2stage_apply_q turns eigenvectors of T into those of A.
  */
 
-/* work layout: P, V, X, W (ld x nb each), gram, T, Z, M (nb x nb), tau (nb),
- * then the chase's workspace at a 256-byte boundary */
+/* work layout: P, V, X, W (ld x nb each), gram, T, Z, M (nb x nb), tau (n),
+ * then at 256-byte boundaries the chase's workspace and, with Q, the
+ * chase's reflectors (V2) and the phases (n) */
 static int64_t TRI_SFX(sytrd_2stage_ld)(int64_t n) { return (n + 31) / 32 * 32; }
+static size_t TRI_SFX(sytrd_2stage_align)(size_t bytes) { return (bytes + 255) / 256 * 256; }
 static size_t TRI_SFX(sytrd_2stage_chase_offset)(int64_t n, int64_t nb)
 {
     const size_t elems = 4 * (size_t)TRI_SFX(sytrd_2stage_ld)(n) * (size_t)nb + 4 * (size_t)nb * (size_t)nb +
-                         (size_t)nb;
-    return (elems * sizeof(TRI_T) + 255) / 256 * 256;
+                         (size_t)n;
+    return TRI_SFX(sytrd_2stage_align)(elems * sizeof(TRI_T));
+}
+static size_t TRI_SFX(sytrd_2stage_v2_offset)(const TRI_SFX(trident_ops) * op, int64_t n, int64_t nb)
+{
+    return TRI_SFX(sytrd_2stage_chase_offset)(n, nb) + TRI_SFX(sytrd_2stage_align)(op->hb2st_work_bytes(n, nb));
+}
+static size_t TRI_SFX(sytrd_2stage_phase_offset)(const TRI_SFX(trident_ops) * op, int64_t n, int64_t nb)
+{
+    return TRI_SFX(sytrd_2stage_v2_offset)(op, n, nb) +
+           TRI_SFX(sytrd_2stage_align)((size_t)op->hb2st_v2_elems(n, nb) * sizeof(TRI_T));
 }
 
-size_t TRI_SFX(trident_sytrd_2stage_bytes)(const trident_backend_ops *be, int64_t n, int64_t nb)
+int TRI_SFX(trident_sytrd_2stage_keeps_q)(const trident_backend_ops *be, int64_t nb)
 {
     const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
-    if (!op->hb2st) return 0;
-    return TRI_SFX(sytrd_2stage_chase_offset)(n, nb) + op->hb2st_work_bytes(n, nb);
+    return op->hb2st && op->hb2st_apply_q && op->apply_qr && op->hb2st_apply_q_supports(nb);
+}
+
+size_t TRI_SFX(trident_sytrd_2stage_bytes)(const trident_backend_ops *be, int64_t n, int64_t nb, int want_q)
+{
+    const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
+    if (!op->hb2st || (want_q && !TRI_SFX(trident_sytrd_2stage_keeps_q)(be, nb))) return 0;
+    if (!want_q) return TRI_SFX(sytrd_2stage_chase_offset)(n, nb) + op->hb2st_work_bytes(n, nb);
+    return TRI_SFX(sytrd_2stage_phase_offset)(op, n, nb) + (size_t)n * sizeof(TRI_T);
+}
+
+/* the number of stage-1 reflectors: panels while at least 2 rows lie below the band */
+static int64_t TRI_SFX(sytrd_2stage_reflectors)(int64_t n, int64_t nb)
+{
+    int64_t j = 0, count = 0;
+    for (; n - j - nb >= 2; j += nb) count = j + (n - j - nb < nb ? n - j - nb : nb);
+    return count;
 }
 
 void TRI_SFX(trident_sytrd_2stage)(trident_context *ctx, const trident_backend_ops *be, char uplo,
                                    int64_t n, TRI_T *a, int64_t lda, TRI_R *d, TRI_R *e, int64_t nb,
-                                   void *work)
+                                   int want_q, void *work)
 {
     const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
     const int64_t ld = TRI_SFX(sytrd_2stage_ld)(n);
@@ -53,7 +87,9 @@ void TRI_SFX(trident_sytrd_2stage)(trident_context *ctx, const trident_backend_o
         const int64_t m = n - j - nb, k = m < nb ? m : nb;
         TRI_T *panel = uplo == 'L' ? a + (j + nb) + j * lda : a + j + (j + nb) * lda;
         TRI_T *a22 = a + (j + nb) + (j + nb) * lda;
-        op->band_panel(ctx, uplo, m, nb, panel, lda, p, ld, tau, v, ld, gram, t);
+        /* with Q, uplo 'U' factors in the mirror, where 'L' keeps its reflectors */
+        TRI_T *f = want_q ? a + (j + nb) + j * lda : p;
+        op->band_panel(ctx, uplo, m, nb, panel, lda, f, want_q ? lda : ld, want_q ? tau + j : tau, v, ld, gram, t);
         op->hemm(ctx, uplo, m, k, one, a22, lda, v, ld, zero, x, ld);         /* A22 V */
         op->gemm(ctx, 'N', 'N', m, k, k, one, x, ld, t, nb, zero, w, ld);      /* X = A22 V T */
         op->gemm(ctx, 'C', 'N', k, k, m, one, v, ld, w, ld, zero, z, nb);      /* V^H X */
@@ -61,5 +97,24 @@ void TRI_SFX(trident_sytrd_2stage)(trident_context *ctx, const trident_backend_o
         op->gemm(ctx, 'N', 'N', m, k, k, minus_half, v, ld, mm, nb, one, w, ld); /* W */
         op->her2k(ctx, uplo, m, k, minus_one, v, ld, w, ld, 1, a22, lda);
     }
-    op->hb2st(ctx, uplo, n, nb, a, lda, d, e, chase);
+    TRI_T *v2 = want_q ? (TRI_T *)((char *)work + TRI_SFX(sytrd_2stage_v2_offset)(op, n, nb)) : NULL;
+    TRI_T *phase = want_q && TRI_COMPLEX ? (TRI_T *)((char *)work + TRI_SFX(sytrd_2stage_phase_offset)(op, n, nb))
+                                         : NULL;
+    op->hb2st(ctx, uplo, n, nb, a, lda, d, e, chase, v2, phase);
+}
+
+/* z := Q1 Q2 D z, z n-by-m: eigenvectors of the tridiagonal to those of A */
+void TRI_SFX(trident_sytrd_2stage_apply_q)(trident_context *ctx, const trident_backend_ops *be, int64_t n,
+                                           const TRI_T *a, int64_t lda, int64_t nb, const void *work,
+                                           int64_t m, TRI_T *z, int64_t ldz, TRI_T *q_work)
+{
+    const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
+    const int64_t ld = TRI_SFX(sytrd_2stage_ld)(n);
+    const TRI_T *tau = (const TRI_T *)work + 4 * ld * nb + 4 * nb * nb;
+    const TRI_T *v2 = (const TRI_T *)((const char *)work + TRI_SFX(sytrd_2stage_v2_offset)(op, n, nb));
+    const TRI_T *phase =
+        TRI_COMPLEX ? (const TRI_T *)((const char *)work + TRI_SFX(sytrd_2stage_phase_offset)(op, n, nb)) : NULL;
+    op->hb2st_apply_q(ctx, n, nb, v2, phase, m, z, ldz);
+    const int64_t k = TRI_SFX(sytrd_2stage_reflectors)(n, nb);
+    if (k > 0) op->apply_qr(ctx, n - nb, k, m, a + nb, lda, tau, z + nb, ldz, q_work);
 }

@@ -12,6 +12,7 @@
 #include "backend/cuda_glue.h"
 #include "core/prec/scalar_math.h"
 #include "band/band_kernels.h"
+#include "band/v2_layout.h"
 #include "eig/bisect_kernels.h"
 #include "eig/dc_kernels.h"
 #include "eig/elementwise_kernels.h"
@@ -128,6 +129,11 @@ static int cuda_synchronize(trident_context *ctx)
     return trident_context_take_status(ctx);
 }
 
+static int cuda_hb2st_apply_q_supports(int64_t b)
+{
+    return b >= 1 && b <= TRIDENT_BAND_MAX_B && trident_cuda_hb2st_apply_q_supports((int)b);
+}
+
 #define CUDA_OPS(ch)                                 \
     {                                                \
         .hemv = cuda_hemv_##ch,                               \
@@ -141,7 +147,11 @@ static int cuda_synchronize(trident_context *ctx)
         .gemm = cuda_gemm_##ch,                               \
         .hb2st = cuda_hb2st_##ch,                             \
         .hb2st_work_bytes = cuda_hb2st_work_bytes_##ch,       \
+        .hb2st_v2_elems = cuda_hb2st_v2_elems_##ch,       \
+        .hb2st_apply_q = cuda_hb2st_apply_q_##ch,             \
+        .hb2st_apply_q_supports = cuda_hb2st_apply_q_supports, \
         .apply_q = cuda_apply_q_##ch,                         \
+        .apply_qr = cuda_apply_qr_##ch,                       \
         .apply_q_lwork = cuda_apply_q_lwork_##ch,             \
         .tridiag_eigvals = cuda_tridiag_eigvals_##ch,         \
         .eig_scale = cuda_eig_scale_##ch,                     \

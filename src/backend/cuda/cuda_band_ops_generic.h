@@ -43,7 +43,9 @@ static void TRI_SFX(cuda_band_panel)(trident_context *ctx, char uplo, int64_t m,
     cudaStream_t st = cuda_stream(ctx);
     /* 'L': the panel is factored where it lies (R in place, the reflectors
      * below it, outside the band, in the triangle being destroyed); 'U': its
-     * conjugate transpose in p, and R^H back in the panel's place */
+     * conjugate transpose in p (scratch, or the panel's mirror in the lower
+     * triangle when the reflectors are kept), and R^H back in the panel's
+     * place */
     TRI_T *f = uplo == 'L' ? a : p;
     const int64_t ldf = uplo == 'L' ? lda : ldp;
     if (uplo != 'L') cuda_record(ctx, TRI_BAND_KERNEL(transpose_conj)(st, nb, m, a, lda, p, ldp));
@@ -121,10 +123,19 @@ static size_t TRI_SFX(cuda_hb2st_work_bytes)(int64_t n, int64_t b)
 }
 
 static void TRI_SFX(cuda_hb2st)(trident_context *ctx, char uplo, int64_t n, int64_t b, const TRI_T *a,
-                                int64_t lda, TRI_R *d, TRI_R *e, void *work)
+                                int64_t lda, TRI_R *d, TRI_R *e, void *work, TRI_T *v2, TRI_T *phase)
 {
     if (ctx->status) return;
-    cuda_record(ctx, TRI_BAND_KERNEL(hb2st)(cuda_stream(ctx), uplo, n, (int)b, a, lda, d, e, work));
+    cuda_record(ctx, TRI_BAND_KERNEL(hb2st)(cuda_stream(ctx), uplo, n, (int)b, a, lda, d, e, work, v2, phase));
+}
+
+static int64_t TRI_SFX(cuda_hb2st_v2_elems)(int64_t n, int64_t b) { return trident_v2_elements(n, b); }
+
+static void TRI_SFX(cuda_hb2st_apply_q)(trident_context *ctx, int64_t n, int64_t b, const TRI_T *v2,
+                                        const TRI_T *phase, int64_t m, TRI_T *z, int64_t ldz)
+{
+    if (ctx->status) return;
+    cuda_record(ctx, TRI_BAND_KERNEL(hb2st_apply_q)(cuda_stream(ctx), n, (int)b, v2, phase, m, z, ldz));
 }
 
 #undef TRI_BAND_KERNEL

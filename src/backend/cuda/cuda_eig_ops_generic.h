@@ -57,45 +57,45 @@ static void TRI_SFX(apply_q_factor)(trident_context *ctx, cublasHandle_t h, int 
 }
 
 /*
- * Z := Q Z, blocked as LAPACK's xORMQR / xORMQL do it (xORMTR's two cases):
- *   uplo 'L' (QR storage, Q = H(0) ... H(n-2)): blocks of nb reflectors from
- *     the last to the first, each I - V T V^H with T forward (upper);
- *   uplo 'U' (QL storage, Q = H(n-2) ... H(0)): blocks from the first to the
- *     last, T backward (lower).
+ * Z := Q Z, blocked as LAPACK's xORMQR / xORMQL do it, over the reflectors
+ * of a panel a (rows-by-k):
+ *   lower (QR storage, Q = H(0) ... H(k-1), reflector i unit at row i):
+ *     blocks of nb reflectors from the last to the first, each I - V T V^H
+ *     with T forward (upper); block i0 touches rows i0..rows-1 of Z;
+ *   upper (QL storage, Q = H(k-1) ... H(0), reflector i unit at row i,
+ *     entries above it, rows = k): blocks from the first to the last, T
+ *     backward (lower); block i0 touches rows 0..i0+ib-1.
  * Per block: V in explicit form (unit diagonal, zero triangle) in scratch,
  * S = V^H V (xSYRK / xHERK), T from S and tau (apply_q_factor: no host round
- * trip), then W = V^H Z, W = T W (TRMM), Z = Z - V W.  The rows of Z a
- * block touches are those of its reflectors: for 'L' rows i0+1..n-1, for 'U'
- * rows 0..i0+ib-1.
+ * trip), then W = V^H Z, W = T W (TRMM), Z = Z - V W.
  */
-static void TRI_SFX(cuda_apply_q)(trident_context *ctx, char uplo, int64_t n, int64_t m,
-                                  const TRI_T *a, int64_t lda, const TRI_T *tau, TRI_T *z,
-                                  int64_t ldz, TRI_T *work)
+static void TRI_SFX(cuda_apply_reflectors)(trident_context *ctx, int lower, int64_t rows, int64_t k,
+                                           int64_t m, const TRI_T *a, int64_t lda, const TRI_T *tau,
+                                           TRI_T *z, int64_t ldz, TRI_T *work)
 {
     cublasHandle_t h;
-    if (ctx->status || n <= 1 || m <= 0 || !cuda_blas(ctx, &h)) return;
-    const int64_t nb = TRI_APPLY_Q_NB, nq = n - 1, ldv = (n + 31) / 32 * 32;
+    if (ctx->status || k <= 0 || m <= 0 || !cuda_blas(ctx, &h)) return;
+    const int64_t nb = TRI_APPLY_Q_NB, ldv = (rows + 1 + 31) / 32 * 32;
     TRI_T *v = work, *gram = v + ldv * nb, *t = gram + nb * nb, *w = t + nb * nb;
-    const int lower = uplo == 'L';
     const cublasOperation_t op_h = TRI_COMPLEX ? CUBLAS_OP_C : CUBLAS_OP_T;
     const cublasFillMode_t tri = lower ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER;
     const TRI_T one = 1, zero = 0, minus_one = -1;
     const TRI_R rone = 1, rzero = 0;
-    const int64_t nblocks = (nq + nb - 1) / nb;
+    const int64_t nblocks = (k + nb - 1) / nb;
     for (int64_t b = 0; b < nblocks && !ctx->status; ++b) {
         const int64_t i0 = (lower ? nblocks - 1 - b : b) * nb;
-        const int64_t ib = nq - i0 < nb ? nq - i0 : nb;
-        const int64_t rows = lower ? nq - i0 : i0 + ib;
-        const TRI_T *panel = lower ? a + (1 + i0) + i0 * lda : a + (1 + i0) * lda;
-        TRI_T *zs = lower ? z + 1 + i0 : z;
-        cuda_record(ctx, TRI_EIG_KERNEL(reflector_panel)(cuda_stream(ctx), lower, rows, ib, panel,
+        const int64_t ib = k - i0 < nb ? k - i0 : nb;
+        const int64_t vrows = lower ? rows - i0 : i0 + ib;
+        const TRI_T *panel = lower ? a + i0 + i0 * lda : a + i0 * lda;
+        TRI_T *zs = lower ? z + i0 : z;
+        cuda_record(ctx, TRI_EIG_KERNEL(reflector_panel)(cuda_stream(ctx), lower, vrows, ib, panel,
                                                          lda, v, ldv));
         cuda_record_blas(ctx, TRI_PASTE4(cublas, TRI_CHU, TRI_SY, rk)(
-                                  h, tri, op_h, (int)ib, (int)rows, &rone, (const void *)v,
+                                  h, tri, op_h, (int)ib, (int)vrows, &rone, (const void *)v,
                                   (int)ldv, &rzero, (void *)gram, (int)nb));
         TRI_SFX(apply_q_factor)(ctx, h, lower, ib, gram, tau + i0, t, nb);
         cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, gemm)(
-                                  h, op_h, CUBLAS_OP_N, (int)ib, (int)m, (int)rows,
+                                  h, op_h, CUBLAS_OP_N, (int)ib, (int)m, (int)vrows,
                                   (const void *)&one, (const void *)v, (int)ldv, (const void *)zs,
                                   (int)ldz, (const void *)&zero, (void *)w, (int)nb));
         cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, trmm)(
@@ -103,11 +103,30 @@ static void TRI_SFX(cuda_apply_q)(trident_context *ctx, char uplo, int64_t n, in
                                   (int)ib, (int)m, (const void *)&one, (const void *)t, (int)nb,
                                   (const void *)w, (int)nb, (void *)w, (int)nb));
         cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, gemm)(
-                                  h, CUBLAS_OP_N, CUBLAS_OP_N, (int)rows, (int)m, (int)ib,
+                                  h, CUBLAS_OP_N, CUBLAS_OP_N, (int)vrows, (int)m, (int)ib,
                                   (const void *)&minus_one, (const void *)v, (int)ldv,
                                   (const void *)w, (int)nb, (const void *)&one, (void *)zs,
                                   (int)ldz));
     }
+}
+
+/* xORMTR's two cases: 'L' is the QR of A(1:n, 0:n-1), 'U' the QL of A(0:n-1, 1:n) */
+static void TRI_SFX(cuda_apply_q)(trident_context *ctx, char uplo, int64_t n, int64_t m,
+                                  const TRI_T *a, int64_t lda, const TRI_T *tau, TRI_T *z,
+                                  int64_t ldz, TRI_T *work)
+{
+    if (n <= 1) return;
+    if (uplo == 'L')
+        TRI_SFX(cuda_apply_reflectors)(ctx, 1, n - 1, n - 1, m, a + 1, lda, tau, z + 1, ldz, work);
+    else
+        TRI_SFX(cuda_apply_reflectors)(ctx, 0, n - 1, n - 1, m, a + lda, lda, tau, z, ldz, work);
+}
+
+static void TRI_SFX(cuda_apply_qr)(trident_context *ctx, int64_t rows, int64_t k, int64_t m,
+                                   const TRI_T *a, int64_t lda, const TRI_T *tau, TRI_T *z,
+                                   int64_t ldz, TRI_T *work)
+{
+    TRI_SFX(cuda_apply_reflectors)(ctx, 1, rows, k, m, a, lda, tau, z, ldz, work);
 }
 
 static void TRI_SFX(cuda_tridiag_eigvals)(trident_context *ctx, int64_t n, const TRI_R *d,
