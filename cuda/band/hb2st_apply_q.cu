@@ -11,8 +11,9 @@
  * the product only where factors commute: for s > s' and k > k', H(s, k)
  * starts at row s+1+kb > s'+(k'+1)b, past H(s', k')'s last row.
  *
- * Work.  Every column of Z is independent.  P = 4 threads own one column
- * and keep a window of it in registers, thread p the rows p, p+P, p+2P, ...
+ * Work.  Every column of Z is independent.  P threads (4, or 8 for complex
+ * double) own one column and keep a window of it in registers, thread p the
+ * rows p, p+P, p+2P, ...
  * The reflectors of block (group, k) act on rows R+i .. R+i+b-1 of the
  * window starting at R = s0+1+kb (i = sweep - s0): for a fixed b the
  * registers involved are known at compile time, and v is read from shared
@@ -20,7 +21,8 @@
  * thread holds just outside the reflector contribute nothing.  The dot
  * product v^H z is summed over the P threads by a butterfly of shuffles,
  * which gives every thread the same bits.  Block k+1's window starts b rows
- * further: b rows leave (stored) and b arrive (loaded) per block, and a
+ * further: b rows leave (stored) and b arrive (loaded ahead, during the
+ * block) per block, and a
  * group is one pass over the column, so Z's traffic is about n/G passes over
  * half of it.  A block's G reflectors are one contiguous run of V2, staged
  * in shared memory (cp.async, double-buffered).  Every column sees the same
@@ -44,15 +46,15 @@ namespace {
  * registers per thread (B+G-1 rows and at least one spare, so that the
  * last register a reflector touches exists), reflectors VS elements apart
  * in shared memory with PAD zeros on each side. */
-template <class T, int B> struct q2_shape {
-    static constexpr int P = 4, G = 64, PAD = 4;
+template <class T, int B, int P_ = 4, int G_ = 64> struct q2_shape {
+    static constexpr int P = P_, G = G_, PAD = 8;
     static constexpr int WP = (B + G - 1) / P + 1;
     static constexpr int VS = B + 2 * PAD;
     static constexpr int COLS = 32; /* columns per block: 128 threads */
     static constexpr int THREADS = COLS * P;
     /* shared memory: 2 buffers of G reflectors and G taus */
     static constexpr size_t smem = 2 * (size_t)G * (VS + 1) * sizeof(T);
-    static_assert(B % P == 0 && PAD >= P, "window layout");
+    static_assert(B % P == 0 && PAD >= P && 32 % P == 0, "window layout");
 };
 
 /* reflectors of sweeps s0 .. s0+G-1 that have a task k */
@@ -64,11 +66,10 @@ __device__ __forceinline__ int q2_valid(int64_t n, int b, int64_t s0, int64_t k,
 
 /* stage the nvalid reflectors of block (s0, k): v into sv (VS apart, after
  * PAD), tau into st */
-template <class T, int B>
+template <class T, int B, class S>
 __device__ __forceinline__ void q2_stage(const T *v2, const T *tau2, int64_t n, int64_t s0, int64_t k,
                                          int nvalid, T *sv, T *st)
 {
-    typedef q2_shape<T, B> S;
     const int64_t entry = trident_v2_first(n, B, k) + s0;
     constexpr int per = B * (int)sizeof(T) / 16; /* 16-byte chunks per reflector */
     const char *src = reinterpret_cast<const char *>(v2 + entry * B);
@@ -82,23 +83,23 @@ __device__ __forceinline__ void q2_stage(const T *v2, const T *tau2, int64_t n, 
     __pipeline_commit();
 }
 
-/* the sum over the P = 4 threads of a column, the same bits in each */
-template <class T> __device__ __forceinline__ T q2_column_sum(T x)
+/* the sum over the P threads of a column, the same bits in each */
+template <int P, class T> __device__ __forceinline__ T q2_column_sum(T x)
 {
     if constexpr (is_complex_elem<T>::value) {
-        return make<T>(q2_column_sum(re(x)), q2_column_sum(im(x)));
+        return make<T>(q2_column_sum<P>(re(x)), q2_column_sum<P>(im(x)));
     } else {
-        x += __shfl_xor_sync(0xffffffffu, x, 1);
-        return x + __shfl_xor_sync(0xffffffffu, x, 2);
+#pragma unroll
+        for (int d = 1; d < P; d *= 2) x += __shfl_xor_sync(0xffffffffu, x, d);
+        return x;
     }
 }
 
-template <class T, int B>
-__global__ void __launch_bounds__(q2_shape<T, B>::THREADS)
+template <class T, int B, class S>
+__global__ void __launch_bounds__(S::THREADS)
     apply_q2_kernel(int64_t n, const T *__restrict__ v2, const T *__restrict__ tau2, int64_t m,
                     T *__restrict__ z, int64_t ldz)
 {
-    typedef q2_shape<T, B> S;
     constexpr int P = S::P, G = S::G, WP = S::WP, VS = S::VS;
     extern __shared__ __align__(16) unsigned char q2_smem[];
     T *const sv = reinterpret_cast<T *>(q2_smem); /* [2][G VS] */
@@ -115,14 +116,23 @@ __global__ void __launch_bounds__(q2_shape<T, B>::THREADS)
     for (int64_t s0 = (n - 3) / G * G; s0 >= 0; s0 -= G) {
         const int64_t nk = (n - 2 - s0) / B + 1; /* bulges of sweep s0, the most in the group */
         int64_t r = s0 + 1;                      /* the window's first row */
-        q2_stage<T, B>(v2, tau2, n, s0, 0, q2_valid(n, B, s0, 0, G), sv, st);
+        q2_stage<T, B, S>(v2, tau2, n, s0, 0, q2_valid(n, B, s0, 0, G), sv, st);
 #pragma unroll
         for (int j = 0; j < WP; ++j) win[j] = mine && r + P * j + p < n ? zc[r + P * j] : zero;
+        constexpr int shift = B / P;
+        T next[shift]; /* rows the window takes in after this block, loaded ahead */
         for (int64_t k = 0; k < nk; ++k) {
             const int nvalid = q2_valid(n, B, s0, k, G);
+            if (k + 1 < nk) {
+#pragma unroll
+                for (int j = 0; j < shift; ++j) {
+                    const int64_t row = r + B + P * (WP - shift + j);
+                    next[j] = mine && row + p < n ? zc[row] : zero;
+                }
+            }
             const int buf = (int)(k & 1);
             if (k + 1 < nk) {
-                q2_stage<T, B>(v2, tau2, n, s0, k + 1, q2_valid(n, B, s0, k + 1, G), sv + (1 - buf) * G * VS,
+                q2_stage<T, B, S>(v2, tau2, n, s0, k + 1, q2_valid(n, B, s0, k + 1, G), sv + (1 - buf) * G * VS,
                                st + (1 - buf) * G);
                 __pipeline_wait_prior(1);
             } else {
@@ -140,21 +150,20 @@ __global__ void __launch_bounds__(q2_shape<T, B>::THREADS)
                 T acc[2] = {zero, zero};
 #pragma unroll
                 for (int u = 0; u < span; ++u) acc[u & 1] = add(acc[u & 1], cmul(v[P * (j0 + u)], win[j0 + u]));
-                const T w = mul(tk[i], q2_column_sum(add(acc[0], acc[1])));
+                const T w = mul(tk[i], q2_column_sum<P>(add(acc[0], acc[1])));
 #pragma unroll
                 for (int u = 0; u < span; ++u) win[j0 + u] = sub(win[j0 + u], mul(v[P * (j0 + u)], w));
             }
             __syncthreads(); /* this buffer is restaged for block k + 2 */
             if (k + 1 < nk) { /* rows r .. r+B-1 are done for this group */
-                constexpr int shift = B / P;
 #pragma unroll
                 for (int j = 0; j < shift; ++j)
                     if (mine && r + P * j + p < n) zc[r + P * j] = win[j];
 #pragma unroll
                 for (int j = 0; j < WP - shift; ++j) win[j] = win[j + shift];
-                r += B;
 #pragma unroll
-                for (int j = WP - shift; j < WP; ++j) win[j] = mine && r + P * j + p < n ? zc[r + P * j] : zero;
+                for (int j = 0; j < shift; ++j) win[WP - shift + j] = next[j];
+                r += B;
             }
         }
 #pragma unroll
@@ -175,17 +184,27 @@ __global__ void scale_rows_kernel(int64_t n, int64_t m, const T *phase, T *z, in
     }
 }
 
-template <class T, int B>
-cudaError_t apply_q2(cudaStream_t stream, int64_t n, const T *v2, int64_t m, T *z, int64_t ldz)
+template <class T, int B, class S>
+cudaError_t apply_q2_shape(cudaStream_t stream, int64_t n, const T *v2, int64_t m, T *z, int64_t ldz)
 {
-    typedef q2_shape<T, B> S;
-    cudaError_t err = cudaFuncSetAttribute(apply_q2_kernel<T, B>, cudaFuncAttributeMaxDynamicSharedMemorySize,
+    cudaError_t err = cudaFuncSetAttribute(apply_q2_kernel<T, B, S>, cudaFuncAttributeMaxDynamicSharedMemorySize,
                                            (int)S::smem);
     if (err != cudaSuccess) return err;
     const T *tau2 = v2 + trident_v2_entries(n, B) * B;
     const int64_t grid = (m + S::COLS - 1) / S::COLS;
-    apply_q2_kernel<T, B><<<(unsigned)grid, S::THREADS, S::smem, stream>>>(n, v2, tau2, m, z, ldz);
+    apply_q2_kernel<T, B, S><<<(unsigned)grid, S::THREADS, S::smem, stream>>>(n, v2, tau2, m, z, ldz);
     return cudaGetLastError();
+}
+
+/* P = 8 for complex double (with 4 its window spills), 4 otherwise.  At
+ * n = 8192 (d) on the H100, 4 threads per column and G = 64 measured 164 ms
+ * for Q2 on n vectors, against 184 (G = 32), 184 (P = 8) and 202 (P = 8,
+ * G = 32); for z, P = 8 took the solve with vectors from 1.13 to 1.06 s. */
+template <class T, int B>
+cudaError_t apply_q2(cudaStream_t stream, int64_t n, const T *v2, int64_t m, T *z, int64_t ldz)
+{
+    constexpr int P = sizeof(T) >= 16 ? 8 : 4;
+    return apply_q2_shape<T, B, q2_shape<T, B, P, 64>>(stream, n, v2, m, z, ldz);
 }
 
 template <class T>
