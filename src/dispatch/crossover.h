@@ -54,9 +54,16 @@
  * overrides it (a huge value: never).
  */
 #define TRIDENT_EIG_TWO_STAGE_MIN 5120
-/* The same with eigenvectors (the chase's reflectors kept and applied):
- * PROVISIONAL, the eigenvalue-only value until measured. */
-#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN 5120
+/* The same with eigenvectors (the chase's reflectors kept and applied by
+ * cuda/band/hb2st_apply_q.cu, then stage 1's).  `bench_eigen --types dz
+ * --cases v --reps 2 4096 6144` once with TRIDENT_TWO_STAGE_MIN_N=1000000000
+ * and once with 3000, and at 8192 16384 by default, on the reference H100
+ * (2026-11-22), seconds one stage / two stages: d 0.133 / 0.180 at 4096,
+ * 0.316 / 0.349 at 6144; z 0.207 / 0.277, 0.530 / 0.630; at 8192 two stages
+ * 0.575 (d) and 1.062 (z), one stage about 0.62 and 1.11 (session 5).  The
+ * back-transformation of the chase costs more than stage 1 saves below
+ * about 8192. */
+#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN 8192
 /* The band's half-width in the two-stage path (TRIDENT_TWO_STAGE_NB in the
  * environment overrides it, 2 to 64). */
 #define TRIDENT_EIG_TWO_STAGE_NB 32
