@@ -108,8 +108,10 @@ typedef struct TRI_SFX(trident_ops) {
      *             is factored).
      * QR of the panel: R takes the place of its first k = min(m, nb) rows
      * (R^H, columns, for 'U'); what the panel holds below R is left
-     * undefined.  p (m-by-nb, ldp >= m) is scratch (the CUDA backend uses it
-     * for 'U', factoring the panel in place for 'L').  On exit v (m-by-k, ldv)
+     * undefined.  p (m-by-nb, ldp >= m) is where 'U' factors the conjugate
+     * transpose: scratch, or the panel's mirror A(j+nb, j) in the lower
+     * triangle (ldp = lda) when the reflectors are kept, as 'L' keeps them
+     * below R ('L' factors in place and ignores p).  On exit v (m-by-k, ldv)
      * holds the reflectors in explicit form and t (k-by-k, ld nb, upper) the
      * factor of Q = I - V T V^H (xLARFT 'F', 'C'); tau (nb) and gram (nb x nb)
      * are scratch.
