@@ -350,7 +350,7 @@ int hb2st(cudaStream_t stream, char uplo, int64_t n, int b, const void *a, int64
     q.progress = q.ticket + 1;
     q.ab = reinterpret_cast<T *>(static_cast<char *>(work) + counters_bytes(n));
     q.v2 = static_cast<T *>(v2);
-    q.tau2 = v2 ? q.v2 + trident_v2_entries(n, b) * b : nullptr;
+    q.tau2 = v2 ? q.v2 + trident_v2_tau_offset(n, b) : nullptr;
     cudaError_t err = cudaMemsetAsync(work, 0, counters_bytes(n), stream);
     if (err != cudaSuccess) return (int)err;
     band_copy_kernel<T><<<grid_for(n * q.ldab, 256), 256, 0, stream>>>(uplo == 'L', n, b, (const T *)a,

@@ -51,7 +51,7 @@ template <class T, int B, int P_ = 4, int G_ = 64> struct q2_shape {
     static constexpr int P = P_, G = G_, PAD = 8;
     static constexpr int WP = (B + G - 1) / P + 1;
     static constexpr int VS = B + 2 * PAD;
-    static constexpr int COLS = 32; /* columns per block: 128 threads */
+    static constexpr int COLS = 32; /* columns per block (32 P threads) */
     static constexpr int THREADS = COLS * P;
     /* shared memory: 2 buffers of G reflectors and G taus */
     static constexpr size_t smem = 2 * (size_t)G * (VS + 1) * sizeof(T);
@@ -183,7 +183,7 @@ cudaError_t apply_q2_shape(cudaStream_t stream, int64_t n, const T *v2, int64_t 
     cudaError_t err = cudaFuncSetAttribute(apply_q2_kernel<T, B, S>, cudaFuncAttributeMaxDynamicSharedMemorySize,
                                            (int)S::smem);
     if (err != cudaSuccess) return err;
-    const T *tau2 = v2 + trident_v2_entries(n, B) * B;
+    const T *tau2 = v2 + trident_v2_tau_offset(n, B);
     const int64_t grid = (m + S::COLS - 1) / S::COLS;
     apply_q2_kernel<T, B, S><<<(unsigned)grid, S::THREADS, S::smem, stream>>>(n, v2, tau2, m, z, ldz);
     return cudaGetLastError();

@@ -41,6 +41,9 @@ TRIDENT_V2_HD int64_t trident_v2_entries(int64_t n, int64_t b)
     return n <= 2 ? 0 : trident_v2_first(n, b, (n - 2) / b + 1);
 }
 
+/* where the taus start: after the entries' v */
+TRIDENT_V2_HD int64_t trident_v2_tau_offset(int64_t n, int64_t b) { return trident_v2_entries(n, b) * b; }
+
 /* elements of V2: b + 1 per entry (v and tau) */
 TRIDENT_V2_HD int64_t trident_v2_elements(int64_t n, int64_t b) { return trident_v2_entries(n, b) * (b + 1); }
 
