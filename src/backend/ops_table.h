@@ -186,6 +186,19 @@ typedef struct TRI_SFX(trident_ops) {
                             int64_t il, int64_t iu, TRI_R *w);
 
     /*
+     * Eigenvectors of the same T (n >= 1) for k >= 1 of its eigenvalues
+     * w[0..k) (ascending, from tridiag_eigvals), by inverse iteration:
+     * z (n-by-k, ldz >= n) := orthonormal vectors, column j for w[j], real
+     * (a zero imaginary part for complex types); fail[j] (k ints) := 1 where
+     * vector j failed xSTEIN's convergence test, else 0.  work:
+     * tridiag_eigvecs_bytes(n, k) bytes.  d, e, w are not modified.  NULL on
+     * the host backend, whose drivers call xSTEIN.
+     */
+    void (*tridiag_eigvecs)(trident_context *ctx, int64_t n, const TRI_R *d, const TRI_R *e,
+                            int64_t k, const TRI_R *w, TRI_T *z, int64_t ldz, int *fail, void *work);
+    size_t (*tridiag_eigvecs_bytes)(int64_t n, int64_t k);
+
+    /*
      * The eigen drivers' scaling (LAPACK xSYEVD): with anrm = max |a(i,j)|
      * over the stored triangle (NaN if one is NaN), sigma := rmin / anrm when
      * 0 < anrm < rmin, rmax / anrm when anrm > rmax, else 1; then the triangle

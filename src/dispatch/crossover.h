@@ -54,6 +54,12 @@
  * overrides it (a huge value: never).
  */
 #define TRIDENT_EIG_TWO_STAGE_MIN 5120
+/* The subset drivers on the GPU (dispatch/syevx_device_generic.h) use it
+ * too, with or without vectors: the chase's back-transformation there
+ * costs in proportion to the k vectors.  At d n = 16384, k = 1638, with
+ * TRIDENT_VERBOSE=2 (2026-11-22): the one-stage reduction 3.24 s, the
+ * two-stage one 1.19 s plus 0.49 s for both back-transformations against
+ * 0.08 s for one stage's.  The crossover below 8192 was not measured. */
 /* The same with eigenvectors (the chase's reflectors kept and applied by
  * cuda/band/hb2st_apply_q.cu, then stage 1's).  `bench_eigen --types dz
  * --cases v --reps 2 4096 6144` once with TRIDENT_TWO_STAGE_MIN_N=1000000000

@@ -1,5 +1,7 @@
 /*
- * syevd_device.c -- instantiate the device-memory eigen driver for s, d, c, z.
+ * syevd_device.c -- instantiate the device eigen drivers for s, d, c, z:
+ * all eigenpairs (syevd_device_generic.h) and subsets (syevx_device_generic.h,
+ * which uses the former's buffer helpers).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -24,4 +26,6 @@ static int trident_tridiag_eigenpairs_on_host(void)
 }
 
 #define TRI_GENERIC_SOURCE "dispatch/syevd_device_generic.h"
+#include "core/prec/instantiate.h"
+#define TRI_GENERIC_SOURCE "dispatch/syevx_device_generic.h"
 #include "core/prec/instantiate.h"

@@ -35,3 +35,24 @@ trident_int TRI_SFX(trident_syevd_device)(trident_context *ctx, const char *rout
 trident_int TRI_SFX(trident_syevd_staged)(trident_context *ctx, const trident_backend_ops *be,
                                           char jobz, char uplo, int64_t n, TRI_T *a, int64_t lda,
                                           TRI_R *w, const TRI_SFX(trident_syevd_workspace) *ws);
+
+/*
+ * The GPU path of the subset drivers (xSYEVX, xSYEVR, xSYGVX) on host
+ * memory (be: the CUDA backend; n >= 2; arguments checked, characters upper
+ * case): eigenvalues il..iu (1-based, range 'I'), those in (vl, vu]
+ * (range 'V', by Sturm counts on the reduced T) or all (range 'A'),
+ * ascending into w[0..*m), and for wantz their eigenvectors into z (n-by-*m,
+ * ldz >= n).  Only those m eigenvectors are computed and back-transformed
+ * (syevx_device_generic.h).  a is read, not written; the caller's w, z,
+ * ifail and m are written only after the device work has succeeded.
+ * ifail (n, wantz): LAPACK's, the 1-based indices of the vectors that failed
+ * to converge, then zeros.  Returns 0, the number of failed vectors, i > 0
+ * from the divide and conquer, or TRIDENT_INFO_* (not reported);
+ * TRIDENT_INFO_OUT_OF_MEMORY means nothing was written, so the caller may
+ * run the host path.
+ */
+trident_int TRI_SFX(trident_syevx_staged)(trident_context *ctx, const trident_backend_ops *be,
+                                          int wantz, char range, char uplo, int64_t n,
+                                          const TRI_T *a, int64_t lda, TRI_R vl, TRI_R vu,
+                                          int64_t il, int64_t iu, trident_int *m, TRI_R *w,
+                                          TRI_T *z, int64_t ldz, trident_int *ifail);

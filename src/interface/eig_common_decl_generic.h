@@ -71,6 +71,26 @@ trident_int TRI_SFX(trident_evx_bisect_invit)(int wantz, char range, char uplo, 
                                               trident_int *iw, trident_int *ifail,
                                               trident_int *isuppz);
 
+/* isuppz[2j], isuppz[2j+1] := the first and last nonzero row (1-based) of
+ * column j of the n-by-m z, j < m: xSYEVR's support of its eigenvectors. */
+void TRI_SFX(trident_evx_support)(int64_t n, int64_t m, const TRI_T *z, int64_t ldz,
+                                  trident_int *isuppz);
+
+/*
+ * The subset drivers' GPU path (xSYEVX, xSYEVR, xSYGVX): when dispatch
+ * picks the GPU for order n, the whole solve there (trident_syevx_staged,
+ * same arguments; range, uplo upper case; n >= 2).  Returns 1 with *info set
+ * when the call was served (solved, or failed with a reported
+ * TRIDENT_INFO_*; i > 0, the number of failed eigenvectors, is the
+ * caller's to report); 0 when the host path is to run: dispatch picked the
+ * host, or the device ran out of memory under backend AUTO (nothing
+ * written).
+ */
+int TRI_SFX(trident_evx_on_device)(trident_context *ctx, const char *routine, int wantz, char range,
+                                   char uplo, int64_t n, const TRI_T *a, int64_t lda, TRI_R vl,
+                                   TRI_R vu, trident_int il, trident_int iu, trident_int *m, TRI_R *w,
+                                   TRI_T *z, int64_t ldz, trident_int *ifail, trident_int *info);
+
 /*
  * xSYEVX / xHEEVX with valid arguments (upper-case characters; workspace at
  * least LAPACK's minimum unless lquery): the workspace query when lquery,

@@ -86,6 +86,17 @@ static trident_int TRI_SFX(syevr_checked)(const char *routine, char jobz, char r
         return 0;
     }
 
+    trident_context *ctx = trident_default_context();
+    trident_int info;
+    /* on the GPU: bisection and inverse iteration there (iwork as ifail) */
+    if (TRI_SFX(trident_evx_on_device)(ctx, routine, wantz, range, uplo, n, a, lda, vl, vu, il, iu, m,
+                                       w, z, ldz, iwork, &info)) {
+        if (info > 0) trident_report(routine, info, "%d eigenvectors failed to converge", (int)info);
+        if (wantz && info >= 0) TRI_SFX(trident_evx_support)(n, *m, z, ldz, isuppz);
+        TRI_SFX(syevr_answer)(work, rwork, iwork, lwopt > lwmin ? lwopt : lwmin, lrwmin, liwmin);
+        return info;
+    }
+
     /* workspace (LAPACK's layout): T's d and e, copies dd and ee for the
      * solver that destroys them (d, e stay for the fallback), then the
      * solver's real workspace, >= 20n; tau and the complex rest in work */
@@ -101,9 +112,8 @@ static trident_int TRI_SFX(syevr_checked)(const char *routine, char jobz, char r
     TRI_R *rrest = rest;
     const int64_t lrest = lwork - 5 * n, lrrest = lrest;
 #endif
-    trident_context *ctx = trident_default_context();
     TRI_R sigma;
-    trident_int info = TRI_SFX(trident_evx_reduce)(ctx, routine, uplo, n, a, lda, d, e, tau, rest,
+    info = TRI_SFX(trident_evx_reduce)(ctx, routine, uplo, n, a, lda, d, e, tau, rest,
                                                    lrest, &sigma);
     if (info) return info;
     const TRI_R vll = vl * sigma, vuu = vu * sigma, tol = abstol * sigma;
@@ -112,7 +122,13 @@ static trident_int TRI_SFX(syevr_checked)(const char *routine, char jobz, char r
     blas_int bn = (blas_int)n, bm = 0, binfo = 0;
     memcpy(ee, e, (size_t)(n - 1) * sizeof(TRI_R));
     ee[n - 1] = 0; /* xSTEMR uses e[n-1] as scratch */
-    if (full && !wantz) {
+    /* LAPACK 3.11's xSTEMR returns the two eigenpairs of a 2 x 2 subset in
+     * the wrong order (Reference-LAPACK issue 826, fixed in 3.12): n = 2
+     * subsets take bisection and inverse iteration */
+    const int stemr_safe = full || n > 2;
+    if (!stemr_safe) {
+        binfo = -1; /* not tried: straight to the fallback below */
+    } else if (full && !wantz) {
         memcpy(w, d, (size_t)n * sizeof(TRI_R));
         TRI_LAPACK_R(sterf)(&bn, w, ee, &binfo);
         if (binfo == 0) bm = bn;
@@ -138,8 +154,9 @@ static trident_int TRI_SFX(syevr_checked)(const char *routine, char jobz, char r
         if (sigma != 1)
             for (int64_t i = 0; i < bm; ++i) w[i] /= sigma;
     } else {
-        trident_trace(ctx, "%s: %s info %d, falling back to bisection and inverse iteration",
-                      routine, full && !wantz ? "xSTERF" : "xSTEMR", (int)binfo);
+        if (stemr_safe)
+            trident_trace(ctx, "%s: %s info %d, falling back to bisection and inverse iteration",
+                          routine, full && !wantz ? "xSTERF" : "xSTEMR", (int)binfo);
         /* iwork: iblock, isplit, 3n scratch, then ifail (10n in all) */
         info = TRI_SFX(trident_evx_bisect_invit)(wantz, range, uplo, n, d, e, vll, vuu, il, iu, tol,
                                                  sigma, a, lda, tau, m, w, z, ldz, rest, lrest,

@@ -1,10 +1,12 @@
 /*
  * syevx_generic.h -- LAPACK-compatible xSYEVX / xHEEVX (see trident.h):
  * selected eigenvalues (all, those in (vl, vu], or the il-th to iu-th) and
- * optionally their eigenvectors.  Trident's tridiagonalization (stage 1 on
- * the GPU when dispatch picks it), then bisection (xSTEBZ) for the wanted
- * eigenvalues, inverse iteration (xSTEIN) for their eigenvectors only, and
- * the back-transformation (xORMTR / xUNMTR) of those m columns only.
+ * optionally their eigenvectors.  When dispatch picks the GPU, the whole
+ * solve runs there (trident_syevx_staged, dispatch/syevx_device_generic.h).
+ * On the host: Trident's tridiagonalization, then bisection (xSTEBZ) for
+ * the wanted eigenvalues, inverse iteration (xSTEIN) for their eigenvectors
+ * only, and the back-transformation (xORMTR / xUNMTR) of those m columns
+ * only.
  *
  * The reduction and the bisection / inverse-iteration stage are also
  * xSYEVR's (its fallback), and the body serves xSYGVX: see eig_common.h.
@@ -46,6 +48,17 @@ static void TRI_SFX(evx_sort)(int64_t n, int64_t m, TRI_R *w, TRI_T *z, int64_t 
     }
 }
 
+void TRI_SFX(trident_evx_support)(int64_t n, int64_t m, const TRI_T *z, int64_t ldz,
+                                  trident_int *isuppz)
+{
+    for (int64_t j = 0; j < m; ++j) {
+        int64_t first = 0, last = n - 1;
+        while (first < n - 1 && z[first + j * ldz] == 0) ++first;
+        while (last > first && z[last + j * ldz] == 0) --last;
+        isuppz[2 * j] = (trident_int)(first + 1), isuppz[2 * j + 1] = (trident_int)(last + 1);
+    }
+}
+
 trident_int TRI_SFX(trident_evx_reduce)(trident_context *ctx, const char *routine, char uplo,
                                         int64_t n, TRI_T *a, int64_t lda, TRI_R *d, TRI_R *e,
                                         TRI_T *tau, TRI_T *work, int64_t lwork, TRI_R *sigma)
@@ -80,12 +93,7 @@ trident_int TRI_SFX(trident_evx_bisect_invit)(int wantz, char range, char uplo, 
             blas_int bldz = (blas_int)ldz;
             TRI_LAPACK(stein)(&bn, d, e, &bm, w, iblock, isplit, z, &bldz, rw, iw3,
                               (blas_int *)ifail, &binfo);
-            for (int64_t j = 0; isuppz && j < bm; ++j) { /* support of T's eigenvectors */
-                int64_t first = 0, last = n - 1;
-                while (first < n - 1 && z[first + j * ldz] == 0) ++first;
-                while (last > first && z[last + j * ldz] == 0) --last;
-                isuppz[2 * j] = (trident_int)(first + 1), isuppz[2 * j + 1] = (trident_int)(last + 1);
-            }
+            if (isuppz) TRI_SFX(trident_evx_support)(n, bm, z, ldz, isuppz); /* T's eigenvectors' */
             /* back-transform the m vectors only: Z := Q Z */
             blas_int blda = (blas_int)lda, lw = (blas_int)lwork, minfo = 0;
             TRI_LAPACK_OR(mtr)("L", &uplo, "N", &bn, &bm, a, &blda, tau, z, &bldz, work, &lw, &minfo,
@@ -96,6 +104,30 @@ trident_int TRI_SFX(trident_evx_bisect_invit)(int wantz, char range, char uplo, 
         for (int64_t i = 0; i < bm; ++i) w[i] /= sigma;
     TRI_SFX(evx_sort)(n, bm, w, wantz ? z : NULL, ldz, wantz ? ifail : NULL, wantz ? isuppz : NULL);
     return (trident_int)binfo;
+}
+
+int TRI_SFX(trident_evx_on_device)(trident_context *ctx, const char *routine, int wantz, char range,
+                                   char uplo, int64_t n, const TRI_T *a, int64_t lda, TRI_R vl,
+                                   TRI_R vu, trident_int il, trident_int iu, trident_int *m, TRI_R *w,
+                                   TRI_T *z, int64_t ldz, trident_int *ifail, trident_int *info)
+{
+    const trident_backend_ops *be;
+    trident_int status = trident_dispatch(ctx, routine, n, TRIDENT_EIGEN_GPU_CROSSOVER, &be);
+    if (status) { /* backend 'gpu' asked for and not there: reported */
+        *info = status;
+        return 1;
+    }
+    if (be == &trident_host_backend || !TRI_MEMBER(*be).tridiag_eigvecs) return 0;
+    status = TRI_SFX(trident_syevx_staged)(ctx, be, wantz, range, uplo, n, a, lda, vl, vu, il, iu, m, w,
+                                           z, ldz, ifail);
+    if (status == TRIDENT_INFO_OUT_OF_MEMORY && ctx->backend_choice == TRIDENT_BACKEND_AUTO) {
+        trident_trace(ctx, "%s n=%lld: device memory exhausted, solving on the host", routine,
+                      (long long)n); /* nothing was written */
+        return 0;
+    }
+    if (status < 0) trident_report(routine, status, "%s", trident_info_string(status));
+    *info = status;
+    return 1;
 }
 
 trident_int TRI_SFX(trident_syevx_checked)(const char *routine, char jobz, char range, char uplo,
@@ -129,6 +161,16 @@ trident_int TRI_SFX(trident_syevx_checked)(const char *routine, char jobz, char 
         return 0;
     }
 
+    trident_context *ctx = trident_default_context();
+    trident_int info;
+    if (TRI_SFX(trident_evx_on_device)(ctx, routine, wantz, range, uplo, n, a, lda, vl, vu, il, iu, m,
+                                       w, z, ldz, ifail, &info)) {
+        if (info > 0)
+            trident_report(routine, info, "%d eigenvectors failed to converge (see ifail)", (int)info);
+        work[0] = TRI_LWORK_ANSWER(lwopt > lwmin ? lwopt : lwmin);
+        return info;
+    }
+
     /* workspace (LAPACK's sizes): real: d, e, tau, then 5n; complex: tau in
      * work, d, e and xSTEIN's 5n in rwork; iwork: iblock, isplit, 3n */
 #if TRI_COMPLEX
@@ -141,8 +183,7 @@ trident_int TRI_SFX(trident_syevx_checked)(const char *routine, char jobz, char 
     const int64_t lrest = lwork - 3 * n;
 #endif
     TRI_R sigma;
-    trident_int info = TRI_SFX(trident_evx_reduce)(trident_default_context(), routine, uplo, n, a,
-                                                   lda, d, e, tau, rest, lrest, &sigma);
+    info = TRI_SFX(trident_evx_reduce)(ctx, routine, uplo, n, a, lda, d, e, tau, rest, lrest, &sigma);
     if (info) return info;
     info = TRI_SFX(trident_evx_bisect_invit)(wantz, range, uplo, n, d, e, vl * sigma, vu * sigma,
                                              il, iu, abstol * sigma, sigma, a, lda, tau, m, w, z,

@@ -16,6 +16,7 @@
 #include "eig/bisect_kernels.h"
 #include "eig/dc_kernels.h"
 #include "eig/elementwise_kernels.h"
+#include "eig/invit_kernels.h"
 #include "eig/reflector_kernels.h"
 #include "sytrd/panel_kernels.h"
 #include "sytrd/sytrd_fused.h"
@@ -56,6 +57,14 @@ static int cuda_panel_scratch(trident_context *ctx, void **partials, unsigned **
 #include "core/prec/instantiate.h"
 #define TRI_GENERIC_SOURCE "backend/cuda/cuda_ops_generic.h"
 #include "core/prec/instantiate.h"
+/* inverse iteration: real precisions, used by every element type's
+ * tridiag_eigvecs (cuda_eig_ops_generic.h) */
+#include "core/prec/prec_s.h"
+#include "backend/cuda/cuda_invit_generic.h"
+#include "core/prec/prec_undef.h"
+#include "core/prec/prec_d.h"
+#include "backend/cuda/cuda_invit_generic.h"
+#include "core/prec/prec_undef.h"
 #define TRI_GENERIC_SOURCE "backend/cuda/cuda_eig_ops_generic.h"
 #include "core/prec/instantiate.h"
 #define TRI_GENERIC_SOURCE "backend/cuda/cuda_band_ops_generic.h"
@@ -154,6 +163,8 @@ static int cuda_hb2st_apply_q_supports(int64_t b)
         .apply_qr = cuda_apply_qr_##ch,                       \
         .apply_q_lwork = cuda_apply_q_lwork_##ch,             \
         .tridiag_eigvals = cuda_tridiag_eigvals_##ch,         \
+        .tridiag_eigvecs = cuda_tridiag_eigvecs_##ch,         \
+        .tridiag_eigvecs_bytes = cuda_tridiag_eigvecs_bytes_##ch, \
         .eig_scale = cuda_eig_scale_##ch,                     \
         .eig_unscale = cuda_eig_unscale_##ch,                 \
         .copy_real = cuda_copy_real_##ch,                     \

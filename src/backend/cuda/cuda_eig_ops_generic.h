@@ -1,7 +1,7 @@
 /*
  * cuda_eig_ops_generic.h -- the eigen drivers' backend primitives
- * (backend/ops_table.h: apply_q, tridiag_eigvals, eig_scale, eig_unscale,
- * copy_real) on device memory, one precision (included per precision by
+ * (backend/ops_table.h: apply_q, tridiag_eigvals, tridiag_eigvecs,
+ * eig_scale, eig_unscale, copy_real) on device memory, one precision (included per precision by
  * cuda_backend.c after cuda_ops_generic.h).  Kernels: cuda/eig/.
  *
  * All work is queued on the context's stream; failures are recorded in the
@@ -157,6 +157,28 @@ static void TRI_SFX(cuda_copy_real)(trident_context *ctx, int64_t m, int64_t n, 
     if (ctx->status) return;
     cuda_record(ctx, TRI_EIG_KERNEL(copy_real)(cuda_stream(ctx), m, n, src, lds, dst, ldd));
 }
+
+/* T's eigenvectors by the real precision's inverse iteration
+ * (cuda_invit_generic.h), transposed into z (widened for complex types);
+ * z, as k real columns, is that solve's scratch until then */
+#define TRI_INVIT_R(name) TRI_PASTE3(name, _, TRI_RCH)
+static size_t TRI_SFX(cuda_tridiag_eigvecs_bytes)(int64_t n, int64_t k)
+{
+    return TRI_INVIT_R(cuda_invit_bytes)(n, k);
+}
+
+static void TRI_SFX(cuda_tridiag_eigvecs)(trident_context *ctx, int64_t n, const TRI_R *d,
+                                          const TRI_R *e, int64_t k, const TRI_R *w, TRI_T *z,
+                                          int64_t ldz, int *fail, void *work)
+{
+    if (ctx->status || n <= 0 || k <= 0) return;
+    const int64_t lds = ldz * (int64_t)(sizeof(TRI_T) / sizeof(TRI_R));
+    const TRI_R *yt = TRI_INVIT_R(cuda_invit)(ctx, n, d, e, k, w, fail, (TRI_R *)z, lds, work);
+    if (ctx->status) return;
+    cuda_record(ctx, TRI_PASTE3(trident_cuda_transpose_, TRI_RCH, TRI_PASTE2(_, TRI_CH))(
+                         cuda_stream(ctx), k, n, yt, TRI_INVIT_R(cuda_invit_ldk)(k), z, ldz));
+}
+#undef TRI_INVIT_R
 
 #undef TRI_EIG_KERNEL
 #undef TRI_APPLY_Q_NB

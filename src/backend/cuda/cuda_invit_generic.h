@@ -1,0 +1,168 @@
+/*
+ * cuda_invit_generic.h -- eigenvectors of a symmetric tridiagonal matrix for
+ * k given eigenvalues, by inverse iteration on the device; one real
+ * precision (included for s and d by cuda_backend.c, before the element
+ * types' tridiag_eigvecs in cuda_eig_ops_generic.h, which use it).
+ *
+ * Method: xSTEIN's (kernels and their choices: cuda/eig/invit_kernels.cu),
+ * with the k vectors advanced together:
+ *
+ *     Y := start vectors
+ *     factor T - sigma_j I for every j             (once)
+ *     3 times:  y_j := (T - sigma_j I)^{-1} y_j     (every j at once)
+ *               Y := the Q of Y = Q R               (Gram-Schmidt in the order
+ *                                                    of the eigenvalues)
+ *
+ * xSTEIN orthogonalizes each vector against the earlier ones of its cluster
+ * (eigenvalues closer than 1e-3 ||T||) after every solve; orthonormalizing
+ * all k in order does the same for clusters and costs little more, as the
+ * projections between well separated vectors are already at roundoff
+ * level.  Three passes are xSTEIN's usual count (one to converge, two
+ * extra); the growth test after the last solve decides which vectors
+ * failed.
+ *
+ * The Q of Y.  Y is n-by-k with k << n: Cholesky QR, R^T R = Y^T Y and
+ * Q = Y R^{-1} (xSYRK, xPOTRF, xTRSM), done three times, the first with the
+ * diagonal of Y^T Y raised by 2 (n + k) u (shifted Cholesky QR 3, Fukaya et
+ * al. 2020): the shift keeps the first factorization positive definite
+ * however close the columns are, and the two plain passes that follow bring
+ * Q to orthonormal at roundoff level.  Should a factorization still fail,
+ * the pass is redone with Householder QR (xGEQRF, xORGQR).  Y is kept
+ * transposed (invit_kernels.h), so Y^T Y is Yt Yt^T and Q^T = R^{-T} Yt.
+ * Each Cholesky factorization's info is read back (one host
+ * synchronisation per pass, nine in all).
+ */
+
+#define TRI_INVIT_KERNEL(step) TRI_PASTE3(trident_cuda_, step, TRI_PASTE2(_, TRI_CH))
+#define TRI_INVIT_PASSES 3
+
+static int64_t TRI_SFX(cuda_invit_ldk)(int64_t k) { return (k + 31) / 32 * 32; }
+
+/* workspace: reals fac (4 n ldk), yt (n ldk), g (ldk k), shifts, unn, tau
+ * (ldk each), norm (32); then piv (n ldk bytes) */
+static size_t TRI_SFX(cuda_invit_bytes)(int64_t n, int64_t k)
+{
+    const size_t ldk = (size_t)TRI_SFX(cuda_invit_ldk)(k), nn = (size_t)n;
+    return (5 * nn * ldk + ldk * (size_t)k + 3 * ldk + 32) * sizeof(TRI_R) + nn * ldk;
+}
+
+/* the first int of the solver's workspace, after the queued work */
+static int TRI_SFX(cuda_invit_info)(trident_context *ctx, const void *dinfo)
+{
+    int info = 0;
+    cuda_record(ctx, cudaMemcpyAsync(&info, dinfo, sizeof info, cudaMemcpyDeviceToHost, cuda_stream(ctx)));
+    cuda_record(ctx, cudaStreamSynchronize(cuda_stream(ctx)));
+    return ctx->status ? 0 : info;
+}
+
+/* Yt := the transposed Q of the Householder QR of Y, through the n-by-k
+ * scratch (lds) */
+static void TRI_SFX(cuda_invit_householder)(trident_context *ctx, cusolverDnHandle_t sh, int64_t n,
+                                            int64_t k, TRI_R *yt, int64_t ldk, TRI_R *scratch,
+                                            int64_t lds, TRI_R *tau)
+{
+    const cudaStream_t st = cuda_stream(ctx);
+    int lq = 0, lo = 0;
+    void *ws = NULL;
+    cuda_record(ctx, TRI_PASTE3(trident_cuda_transpose_, TRI_CH, TRI_PASTE2(_, TRI_CH))(st, k, n, yt, ldk,
+                                                                                       scratch, lds));
+    if (TRI_PASTE3(cusolverDn, TRI_CHU, geqrf_bufferSize)(sh, (int)n, (int)k, scratch, (int)lds, &lq) !=
+            CUSOLVER_STATUS_SUCCESS ||
+        TRI_PASTE3(cusolverDn, TRI_CHU, orgqr_bufferSize)(sh, (int)n, (int)k, (int)k, scratch, (int)lds, tau,
+                                                          &lo) != CUSOLVER_STATUS_SUCCESS) {
+        trident_context_record(ctx, TRIDENT_INFO_DEVICE_ERROR);
+        return;
+    }
+    const int lwork = lq > lo ? lq : lo;
+    const int status = trident_cuda_workspace(ctx, 256 + (size_t)lwork * sizeof(TRI_R), &ws);
+    if (status) {
+        trident_context_record(ctx, status);
+        return;
+    }
+    TRI_R *w = (TRI_R *)((char *)ws + 256);
+    if (TRI_PASTE3(cusolverDn, TRI_CHU, geqrf)(sh, (int)n, (int)k, scratch, (int)lds, tau, w, lwork, (int *)ws) !=
+            CUSOLVER_STATUS_SUCCESS ||
+        TRI_PASTE3(cusolverDn, TRI_CHU, orgqr)(sh, (int)n, (int)k, (int)k, scratch, (int)lds, tau, w, lwork,
+                                               (int *)ws) != CUSOLVER_STATUS_SUCCESS) {
+        trident_context_record(ctx, TRIDENT_INFO_DEVICE_ERROR);
+        return;
+    }
+    cuda_record(ctx, TRI_PASTE3(trident_cuda_transpose_, TRI_CH, TRI_PASTE2(_, TRI_CH))(st, n, k, scratch, lds,
+                                                                                       yt, ldk));
+}
+
+/* Yt := the transposed Q of Y = Q R (see the header); g: ldk-by-k scratch */
+static void TRI_SFX(cuda_invit_orthonormalize)(trident_context *ctx, int64_t n, int64_t k, TRI_R *yt,
+                                               int64_t ldk, TRI_R *g, TRI_R *scratch, int64_t lds, TRI_R *tau)
+{
+    cublasHandle_t h;
+    cusolverDnHandle_t sh;
+    if (ctx->status || !cuda_blas(ctx, &h)) return;
+    int status = trident_cuda_cusolver(ctx, &sh), lwork = 0;
+    if (!status && TRI_PASTE3(cusolverDn, TRI_CHU, potrf_bufferSize)(sh, CUBLAS_FILL_MODE_UPPER, (int)k, g,
+                                                                     (int)ldk, &lwork) != CUSOLVER_STATUS_SUCCESS)
+        status = TRIDENT_INFO_DEVICE_ERROR;
+    void *ws = NULL;
+    if (!status) status = trident_cuda_workspace(ctx, 256 + (size_t)lwork * sizeof(TRI_R), &ws);
+    if (status) {
+        trident_context_record(ctx, status);
+        return;
+    }
+    const TRI_R one = 1, zero = 0;
+    const double u = TRI_EPS; /* unit roundoff */
+    for (int pass = 0; pass < 3 && !ctx->status; ++pass) {
+        cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, syrk)(h, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, (int)k,
+                                                                (int)n, &one, yt, (int)ldk, &zero, g, (int)ldk));
+        if (pass == 0) /* the columns have unit norm: the diagonal is about 1 */
+            cuda_record(ctx, TRI_INVIT_KERNEL(add_diagonal)(cuda_stream(ctx), k, g, ldk,
+                                                            2 * (double)(n + k) * u));
+        if (TRI_PASTE3(cusolverDn, TRI_CHU, potrf)(sh, CUBLAS_FILL_MODE_UPPER, (int)k, g, (int)ldk,
+                                                   (TRI_R *)((char *)ws + 256), lwork,
+                                                   (int *)ws) != CUSOLVER_STATUS_SUCCESS) {
+            trident_context_record(ctx, TRIDENT_INFO_DEVICE_ERROR);
+            return;
+        }
+        if (TRI_SFX(cuda_invit_info)(ctx, ws) != 0) {
+            trident_trace(ctx, "inverse iteration: Cholesky QR pass %d of %lld vectors failed, "
+                               "Householder QR instead", pass, (long long)k);
+            TRI_SFX(cuda_invit_householder)(ctx, sh, n, k, yt, ldk, scratch, lds, tau);
+            return;
+        }
+        cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, trsm)(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER,
+                                                                CUBLAS_OP_T, CUBLAS_DIAG_NON_UNIT, (int)k, (int)n,
+                                                                &one, g, (int)ldk, yt, (int)ldk));
+    }
+}
+
+/*
+ * The eigenvectors of T = (d, e) (n >= 1, device) for the k >= 1
+ * eigenvalues w (device, ascending), transposed into yt (ldk =
+ * cuda_invit_ldk(k), in work): see the header.  fail (device, k ints):
+ * 1 where a vector failed the growth test.  scratch: an n-by-k real matrix
+ * (lds >= n) that may be overwritten (the caller's output).  work:
+ * cuda_invit_bytes(n, k) bytes of device memory.  Queued; returns yt.
+ */
+static TRI_R *TRI_SFX(cuda_invit)(trident_context *ctx, int64_t n, const TRI_R *d, const TRI_R *e,
+                                  int64_t k, const TRI_R *w, int *fail, TRI_R *scratch, int64_t lds,
+                                  void *work)
+{
+    const int64_t ldk = TRI_SFX(cuda_invit_ldk)(k);
+    const size_t plane = (size_t)n * (size_t)ldk;
+    TRI_R *fac = (TRI_R *)work, *yt = fac + 4 * plane, *g = yt + plane;
+    TRI_R *shifts = g + ldk * k, *unn = shifts + ldk, *tau = unn + ldk, *norm = tau + ldk;
+    unsigned char *piv = (unsigned char *)(norm + 32);
+    const cudaStream_t st = cuda_stream(ctx);
+    if (ctx->status) return yt;
+    cuda_record(ctx, TRI_INVIT_KERNEL(invit_norm)(st, n, d, e, norm));
+    cuda_record(ctx, TRI_INVIT_KERNEL(invit_shifts)(st, k, w, shifts));
+    cuda_record(ctx, TRI_INVIT_KERNEL(invit_start)(st, n, k, yt, ldk));
+    cuda_record(ctx, TRI_INVIT_KERNEL(invit_factor)(st, n, d, e, k, shifts, norm, fac, piv, unn, ldk));
+    for (int pass = 0; pass < TRI_INVIT_PASSES; ++pass) {
+        int *test = pass + 1 == TRI_INVIT_PASSES ? fail : NULL;
+        cuda_record(ctx, TRI_INVIT_KERNEL(invit_solve)(st, n, k, fac, piv, unn, norm, yt, ldk, test));
+        TRI_SFX(cuda_invit_orthonormalize)(ctx, n, k, yt, ldk, g, scratch, lds, tau);
+    }
+    return yt;
+}
+
+#undef TRI_INVIT_KERNEL
