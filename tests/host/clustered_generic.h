@@ -14,36 +14,6 @@
  * index and value windows that cut into clusters.
  */
 
-/* q := the unitary factor of the QR factorization of a random n-by-n matrix */
-static void TRI_SFX(random_unitary)(int64_t n, TRI_T *q)
-{
-    TRI_T *tau = TRI_SFX(new_array)(n), *work = TRI_SFX(new_array)(64 * n);
-    for (int64_t k = 0; k < n * n; ++k) q[k] = TRI_SFX(random_scalar)();
-    blas_int bn = (blas_int)n, lw = (blas_int)(64 * n), info = 0;
-    TRI_LAPACK(geqrf)(&bn, &bn, q, &bn, tau, work, &lw, &info);
-    TRI_LAPACK_OR(gqr)(&bn, &bn, &bn, q, &bn, tau, work, &lw, &info);
-    free(tau), free(work);
-}
-
-/* a := q diag(lambda) q^H (n-by-n, leading dimension n), made exactly Hermitian */
-static void TRI_SFX(hermitian_from_pairs)(int64_t n, const TRI_T *q, const TRI_R *lambda, TRI_T *a)
-{
-    TRI_T *ql = TRI_SFX(new_array)(n * n);
-    for (int64_t j = 0; j < n; ++j)
-        for (int64_t i = 0; i < n; ++i) ql[i + j * n] = q[i + j * n] * lambda[j];
-    blas_int bn = (blas_int)n;
-    const TRI_T one = 1, zero = 0;
-    TRI_LAPACK(gemm)("N", "C", &bn, &bn, &bn, &one, ql, &bn, q, &bn, &zero, a, &bn, 1, 1);
-    for (int64_t j = 0; j < n; ++j) {
-        a[j + j * n] = tri_real(a[j + j * n]);
-        for (int64_t i = j + 1; i < n; ++i) {
-            const TRI_T v = (TRI_R)0.5 * (a[i + j * n] + tri_conj(a[j + i * n]));
-            a[i + j * n] = v, a[j + i * n] = tri_conj(v);
-        }
-    }
-    free(ql);
-}
-
 /* `copies` blocks W21+ glued by `glue` on the off-diagonal: n = 21 copies */
 static void TRI_SFX(glued_wilkinson)(int64_t copies, TRI_R glue, TRI_T *a)
 {
