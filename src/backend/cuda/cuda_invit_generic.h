@@ -166,3 +166,4 @@ static TRI_R *TRI_SFX(cuda_invit)(trident_context *ctx, int64_t n, const TRI_R *
 }
 
 #undef TRI_INVIT_KERNEL
+#undef TRI_INVIT_PASSES
