@@ -58,16 +58,23 @@ static int64_t TRI_SFX(eig_two_stage_nb)(const trident_context *ctx, const tride
     if (jobz == 'V' && !TRI_SFX(trident_sytrd_2stage_keeps_q)(be, nb)) nb = TRIDENT_EIG_TWO_STAGE_NB;
     return nb;
 }
-/* From order n on (crossover.h; one threshold for values, one for vectors)
- * the solve goes through the two-stage reduction, where the backend has it. */
+/* From order `from` on (ctx's TRIDENT_TWO_STAGE_MIN_N overrides it), the
+ * solve goes through the two-stage reduction, where the backend has it;
+ * want_q: only where the chase's back-transformation supports the width. */
+static int TRI_SFX(eig_two_stage_from)(const trident_context *ctx, const trident_backend_ops *be,
+                                       int64_t from, int want_q, int64_t n)
+{
+    if (ctx->two_stage_min >= 0) from = ctx->two_stage_min;
+    if (n < from || n <= 2 || TRI_MEMBER(*be).hb2st == NULL) return 0;
+    return !want_q || TRI_SFX(trident_sytrd_2stage_keeps_q)(be, TRI_SFX(eig_two_stage_nb)(ctx, be, 'V'));
+}
+/* xSYEVD's choice (crossover.h: one threshold for values, one for vectors) */
 static int TRI_SFX(eig_two_stage)(const trident_context *ctx, const trident_backend_ops *be, char jobz,
                                   int64_t n)
 {
-    const int64_t from = ctx->two_stage_min >= 0 ? ctx->two_stage_min
-                         : jobz == 'N'           ? TRIDENT_EIG_TWO_STAGE_MIN
-                                                 : TRIDENT_EIG_TWO_STAGE_VECTORS_MIN;
-    if (n < from || n <= 2 || TRI_MEMBER(*be).hb2st == NULL) return 0;
-    return jobz == 'N' || TRI_SFX(trident_sytrd_2stage_keeps_q)(be, TRI_SFX(eig_two_stage_nb)(ctx, be, jobz));
+    return TRI_SFX(eig_two_stage_from)(ctx, be, jobz == 'N' ? TRIDENT_EIG_TWO_STAGE_MIN
+                                                            : TRIDENT_EIG_TWO_STAGE_VECTORS_MIN,
+                                       jobz == 'V', n);
 }
 
 /* Host arrays of stage 2 with eigenvectors (xSTEDC, compz 'I'). */
@@ -92,27 +99,65 @@ static void TRI_SFX(eig_buffers_give)(trident_context *ctx, const trident_backen
     memset(b, 0, sizeof *b);
 }
 
-/* Returns 0 or TRIDENT_INFO_OUT_OF_MEMORY (nothing held then). */
-static int TRI_SFX(eig_buffers_take)(trident_context *ctx, const trident_backend_ops *be,
-                                     char jobz, int64_t n, TRI_SFX(eig_device_buffers) *b)
+/* The reduction's buffers (d, e, s; the two-stage workspace, keeping Q
+ * for want_q, or xSYTRD's tau and panel) into a zeroed b.  Returns whether
+ * all were had (the caller gives b back either way). */
+static int TRI_SFX(eig_take_reduction)(trident_context *ctx, const trident_backend_ops *be, int two_stage,
+                                       int want_q, int64_t n, TRI_SFX(eig_device_buffers) *b)
 {
-    const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
-    memset(b, 0, sizeof *b);
     b->nb = trident_sytrd_block_size(be, n);
     b->ldw = TRI_SFX(ld_aligned)(n);
     b->d = be->alloc(ctx, (size_t)n * sizeof(TRI_R));
     b->e = be->alloc(ctx, (size_t)n * sizeof(TRI_R));
     b->s = be->alloc(ctx, 2 * sizeof(TRI_R));
     int ok = b->d && b->e && b->s;
-    if (TRI_SFX(eig_two_stage)(ctx, be, jobz, n)) { /* its workspace instead of xSYTRD's */
-        b->band_nb = TRI_SFX(eig_two_stage_nb)(ctx, be, jobz);
-        b->band = be->alloc(ctx, TRI_SFX(trident_sytrd_2stage_bytes)(be, n, b->band_nb, jobz == 'V'));
+    if (two_stage) { /* its workspace instead of xSYTRD's */
+        b->band_nb = TRI_SFX(eig_two_stage_nb)(ctx, be, want_q ? 'V' : 'N');
+        b->band = be->alloc(ctx, TRI_SFX(trident_sytrd_2stage_bytes)(be, n, b->band_nb, want_q));
         ok = ok && b->band;
     } else {
         b->tau = be->alloc(ctx, (size_t)n * sizeof(TRI_T));
         b->panel = be->alloc(ctx, ((size_t)b->ldw * (size_t)b->nb + 2 * (size_t)b->nb + 1) * sizeof(TRI_T));
         ok = ok && b->tau && b->panel;
     }
+    return ok;
+}
+
+/* Stage 1 on da with b's buffers (one stage, or two keeping Q for want_q). */
+static void TRI_SFX(eig_reduce)(trident_context *ctx, const trident_backend_ops *be, char uplo, int64_t n,
+                                TRI_T *da, int64_t ldda, int want_q, TRI_SFX(eig_device_buffers) *b,
+                                trident_phase_clock *clock, const char *routine)
+{
+    if (b->band) {
+        TRI_SFX(trident_sytrd_2stage)(ctx, be, uplo, n, da, ldda, b->d, b->e, b->band_nb, want_q, b->band);
+        trident_phase_mark(ctx, be, clock, routine, "two-stage tridiagonalization");
+    } else {
+        TRI_SFX(trident_sytrd_blocked)(ctx, be, uplo, n, da, ldda, b->d, b->e, b->tau, b->panel, b->ldw,
+                                       b->nb, b->panel + b->ldw * b->nb);
+        trident_phase_mark(ctx, be, clock, routine, "tridiagonalization");
+    }
+}
+
+/* Z := Q Z for the m columns of z (ldz), Q from eig_reduce's reflectors in
+ * da and b; b->q_work: apply_q_lwork(n, m) elements. */
+static void TRI_SFX(eig_back_transform)(trident_context *ctx, const trident_backend_ops *be, char uplo,
+                                        int64_t n, const TRI_T *da, int64_t ldda,
+                                        const TRI_SFX(eig_device_buffers) *b, int64_t m, TRI_T *z,
+                                        int64_t ldz)
+{
+    if (b->band)
+        TRI_SFX(trident_sytrd_2stage_apply_q)(ctx, be, n, da, ldda, b->band_nb, b->band, m, z, ldz, b->q_work);
+    else
+        TRI_MEMBER(*be).apply_q(ctx, uplo, n, m, da, ldda, b->tau, z, ldz, b->q_work);
+}
+
+/* Returns 0 or TRIDENT_INFO_OUT_OF_MEMORY (nothing held then). */
+static int TRI_SFX(eig_buffers_take)(trident_context *ctx, const trident_backend_ops *be,
+                                     char jobz, int64_t n, TRI_SFX(eig_device_buffers) *b)
+{
+    const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
+    memset(b, 0, sizeof *b);
+    int ok = TRI_SFX(eig_take_reduction)(ctx, be, TRI_SFX(eig_two_stage)(ctx, be, jobz, n), jobz == 'V', n, b);
     if (ok && jobz == 'V') {
         b->ldz = TRI_SFX(ld_aligned)(n);
         b->z = be->alloc(ctx, (size_t)b->ldz * (size_t)n * sizeof(TRI_T));
@@ -204,15 +249,7 @@ static trident_int TRI_SFX(syevd_device_run)(trident_context *ctx, const trident
     const TRI_R rmax = tri_sqrt(1 / (TRI_SAFMIN / (2 * TRI_EPS)));
     op->eig_scale(ctx, uplo, n, da, ldda, rmin, rmax, b->s);
 
-    if (b->band) {
-        TRI_SFX(trident_sytrd_2stage)(ctx, be, uplo, n, da, ldda, b->d, b->e, b->band_nb, jobz == 'V',
-                                      b->band);
-        trident_phase_mark(ctx, be, &clock, routine, "two-stage tridiagonalization");
-    } else {
-        TRI_SFX(trident_sytrd_blocked)(ctx, be, uplo, n, da, ldda, b->d, b->e, b->tau, b->panel, b->ldw,
-                                       b->nb, b->panel + b->ldw * b->nb);
-        trident_phase_mark(ctx, be, &clock, routine, "tridiagonalization");
-    }
+    TRI_SFX(eig_reduce)(ctx, be, uplo, n, da, ldda, jobz == 'V', b, &clock, routine);
     if (jobz == 'N') {
         op->tridiag_eigvals(ctx, n, b->d, b->e, 0, n - 1, dw);
         trident_phase_mark(ctx, be, &clock, routine, "tridiagonal eigenvalues");
@@ -220,11 +257,7 @@ static trident_int TRI_SFX(syevd_device_run)(trident_context *ctx, const trident
         const trident_int info = TRI_SFX(tridiag_eigenpairs)(ctx, be, n, b, dw, hw);
         if (info) return info;
         trident_phase_mark(ctx, be, &clock, routine, "tridiagonal eigenpairs");
-        if (b->band)
-            TRI_SFX(trident_sytrd_2stage_apply_q)(ctx, be, n, da, ldda, b->band_nb, b->band, n, b->z, b->ldz,
-                                                  b->q_work);
-        else
-            op->apply_q(ctx, uplo, n, n, da, ldda, b->tau, b->z, b->ldz, b->q_work);
+        TRI_SFX(eig_back_transform)(ctx, be, uplo, n, da, ldda, b, n, b->z, b->ldz);
         trident_phase_mark(ctx, be, &clock, routine, "back-transformation");
     }
     op->eig_unscale(ctx, n, dw, b->s);

@@ -31,15 +31,13 @@
  * GEMM, and Z_T n x n) */
 #define TRI_EVX_DC_SHARE 4
 
-/* The two-stage reduction from the eigenvalue-only crossover (the chase's
- * back-transformation costs in proportion to k); with vectors only where
- * that back-transformation supports the band width. */
+/* The two-stage reduction from the eigenvalue-only crossover, with or
+ * without vectors: the chase's back-transformation costs in proportion to
+ * the k vectors. */
 static int TRI_SFX(evx_two_stage)(const trident_context *ctx, const trident_backend_ops *be, int wantz,
                                   int64_t n)
 {
-    const int64_t from = ctx->two_stage_min >= 0 ? ctx->two_stage_min : TRIDENT_EIG_TWO_STAGE_MIN;
-    if (n < from || n <= 2 || TRI_MEMBER(*be).hb2st == NULL) return 0;
-    return !wantz || TRI_SFX(trident_sytrd_2stage_keeps_q)(be, TRI_SFX(eig_two_stage_nb)(ctx, be, 'V'));
+    return TRI_SFX(eig_two_stage_from)(ctx, be, TRIDENT_EIG_TWO_STAGE_MIN, wantz, n);
 }
 
 /* Number of eigenvalues of T = (d, e) below x: negative pivots of the
@@ -59,15 +57,12 @@ static int64_t TRI_SFX(evx_sturm_count)(int64_t n, const TRI_R *d, const TRI_R *
     return count;
 }
 
-/* Device buffers of one subset solve. */
+/* Device buffers of one subset solve: A, the reduction's (r), then those
+ * of the k eigenpairs (r.q_work, sized for k columns, among them). */
 typedef struct TRI_SFX(evx_device_buffers) {
     TRI_T *a;             /* A, ldda = ld_aligned(n) */
     int64_t ldda;
-    TRI_R *d, *e, *s;     /* T; eig_scale's anrm and sigma */
-    TRI_T *tau, *panel;   /* one stage: tau, W and scratch of xSYTRD */
-    int64_t ldw, nb;
-    void *band;           /* two stages: their workspace */
-    int64_t band_nb;
+    TRI_SFX(eig_device_buffers) r;
     /* from step 3 on */
     TRI_R *w;             /* the eigenvalues: k, or n (divide and conquer) */
     int *fail;            /* k */
@@ -76,15 +71,13 @@ typedef struct TRI_SFX(evx_device_buffers) {
     void *vec_work;       /* tridiag_eigvecs' workspace */
     TRI_R *zr;            /* divide and conquer: Z_T, n x n, ldz */
     TRI_DC_R(trident_dc_workspace) dcw;
-    TRI_T *q_work;        /* the back-transformation's workspace */
 } TRI_SFX(evx_device_buffers);
 
 static void TRI_SFX(evx_buffers_give)(trident_context *ctx, const trident_backend_ops *be,
                                       TRI_SFX(evx_device_buffers) *b)
 {
-    be->free(ctx, b->a), be->free(ctx, b->d), be->free(ctx, b->e), be->free(ctx, b->s);
-    be->free(ctx, b->tau), be->free(ctx, b->panel), be->free(ctx, b->band);
-    be->free(ctx, b->w), be->free(ctx, b->fail), be->free(ctx, b->vec_work), be->free(ctx, b->q_work);
+    TRI_SFX(eig_buffers_give)(ctx, be, &b->r);
+    be->free(ctx, b->a), be->free(ctx, b->w), be->free(ctx, b->fail), be->free(ctx, b->vec_work);
     if ((void *)b->z != (void *)b->zr) be->free(ctx, b->z);
     be->free(ctx, b->zr);
     TRI_DC_R(trident_tridiag_dc_give)(ctx, be, &b->dcw);
@@ -98,22 +91,9 @@ static int TRI_SFX(evx_take_reduction)(trident_context *ctx, const trident_backe
     memset(b, 0, sizeof *b);
     b->ldda = TRI_SFX(ld_aligned)(n);
     b->a = be->alloc(ctx, (size_t)b->ldda * (size_t)n * sizeof(TRI_T));
-    b->d = be->alloc(ctx, (size_t)n * sizeof(TRI_R));
-    b->e = be->alloc(ctx, (size_t)n * sizeof(TRI_R));
-    b->s = be->alloc(ctx, 2 * sizeof(TRI_R));
-    int ok = b->a && b->d && b->e && b->s;
-    if (TRI_SFX(evx_two_stage)(ctx, be, wantz, n)) {
-        b->band_nb = TRI_SFX(eig_two_stage_nb)(ctx, be, wantz ? 'V' : 'N');
-        b->band = be->alloc(ctx, TRI_SFX(trident_sytrd_2stage_bytes)(be, n, b->band_nb, wantz));
-        ok = ok && b->band;
-    } else {
-        b->nb = trident_sytrd_block_size(be, n);
-        b->ldw = TRI_SFX(ld_aligned)(n);
-        b->tau = be->alloc(ctx, (size_t)n * sizeof(TRI_T));
-        b->panel = be->alloc(ctx, ((size_t)b->ldw * (size_t)b->nb + 2 * (size_t)b->nb + 1) * sizeof(TRI_T));
-        ok = ok && b->tau && b->panel;
-    }
-    return ok ? 0 : TRIDENT_INFO_OUT_OF_MEMORY;
+    const int ok = TRI_SFX(eig_take_reduction)(ctx, be, TRI_SFX(evx_two_stage)(ctx, be, wantz, n), wantz, n,
+                                               &b->r);
+    return ok && b->a ? 0 : TRIDENT_INFO_OUT_OF_MEMORY;
 }
 
 /* Steps 3-5's buffers for k eigenpairs (dc: all of T's by the divide and
@@ -126,8 +106,8 @@ static int TRI_SFX(evx_take_vectors)(trident_context *ctx, const trident_backend
     int ok = b->w != NULL;
     if (!wantz || !ok) return ok ? 0 : TRIDENT_INFO_OUT_OF_MEMORY;
     b->ldz = TRI_SFX(ld_aligned)(n);
-    b->q_work = be->alloc(ctx, (size_t)op->apply_q_lwork(n, k) * sizeof(TRI_T));
-    ok = b->q_work != NULL;
+    b->r.q_work = be->alloc(ctx, (size_t)op->apply_q_lwork(n, k) * sizeof(TRI_T));
+    ok = b->r.q_work != NULL;
     if (dc) {
         b->zr = be->alloc(ctx, (size_t)b->ldz * (size_t)n * sizeof(TRI_R));
         /* real types transform the k columns where they lie in zr */
@@ -154,9 +134,9 @@ trident_int TRI_SFX(trident_syevx_staged)(trident_context *ctx, const trident_ba
     trident_phase_start(ctx, &clock);
     TRI_SFX(evx_device_buffers) b;
     int status = TRI_SFX(evx_take_reduction)(ctx, be, wantz, n, &b);
-    TRI_R *hde = status ? NULL : malloc(2 * (size_t)n * sizeof(TRI_R)); /* T on the host (range 'V') */
+    TRI_R *hde = status || range != 'V' ? NULL : malloc(2 * (size_t)n * sizeof(TRI_R)); /* T, range 'V' */
     int *hfail = NULL;
-    if (!status && !hde) status = TRIDENT_INFO_OUT_OF_MEMORY;
+    if (!status && range == 'V' && !hde) status = TRIDENT_INFO_OUT_OF_MEMORY;
     if (status) goto done;
     trident_phase_mark(ctx, be, &clock, routine, "device buffers");
 
@@ -166,20 +146,15 @@ trident_int TRI_SFX(trident_syevx_staged)(trident_context *ctx, const trident_ba
     const TRI_R rmax = tri_sqrt(bignum) < 1 / tri_sqrt(tri_sqrt((TRI_R)TRI_SAFMIN))
                      ? tri_sqrt(bignum) : 1 / tri_sqrt(tri_sqrt((TRI_R)TRI_SAFMIN));
     be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, n, n, sizeof(TRI_T), a, lda, b.a, b.ldda);
-    op->eig_scale(ctx, uplo, n, b.a, b.ldda, rmin, rmax, b.s);
-    if (b.band)
-        TRI_SFX(trident_sytrd_2stage)(ctx, be, uplo, n, b.a, b.ldda, b.d, b.e, b.band_nb, wantz, b.band);
-    else
-        TRI_SFX(trident_sytrd_blocked)(ctx, be, uplo, n, b.a, b.ldda, b.d, b.e, b.tau, b.panel, b.ldw, b.nb,
-                                       b.panel + b.ldw * b.nb);
-    trident_phase_mark(ctx, be, &clock, routine, b.band ? "two-stage tridiagonalization" : "tridiagonalization");
+    op->eig_scale(ctx, uplo, n, b.a, b.ldda, rmin, rmax, b.r.s);
+    TRI_SFX(eig_reduce)(ctx, be, uplo, n, b.a, b.ldda, wantz, &b.r, &clock, routine);
 
     /* 2: which eigenvalues (0-based il..iu) */
     TRI_R s[2];
-    be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, 2, 1, sizeof(TRI_R), b.s, 2, s, 2);
+    be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, 2, 1, sizeof(TRI_R), b.r.s, 2, s, 2);
     if (range == 'V') {
-        be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n, 1, sizeof(TRI_R), b.d, n, hde, n);
-        be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n - 1, 1, sizeof(TRI_R), b.e, n, hde + n, n);
+        be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n, 1, sizeof(TRI_R), b.r.d, n, hde, n);
+        be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n - 1, 1, sizeof(TRI_R), b.r.e, n, hde + n, n);
     }
     if ((status = be->synchronize(ctx))) goto done;
     if (range == 'A') {
@@ -204,7 +179,7 @@ trident_int TRI_SFX(trident_syevx_staged)(trident_context *ctx, const trident_ba
     const TRI_R *wk = b.w; /* the k eigenvalues */
     TRI_T *zk = b.z;       /* the k eigenvectors */
     if (dc) {
-        status = TRI_DC_R(trident_tridiag_dc)(ctx, be, n, b.d, b.e, b.w, b.zr, b.ldz, &b.dcw);
+        status = TRI_DC_R(trident_tridiag_dc)(ctx, be, n, b.r.d, b.r.e, b.w, b.zr, b.ldz, &b.dcw);
         if (status) goto done;
         wk = b.w + il;
 #if TRI_COMPLEX
@@ -214,22 +189,18 @@ trident_int TRI_SFX(trident_syevx_staged)(trident_context *ctx, const trident_ba
 #endif
         trident_phase_mark(ctx, be, &clock, routine, "tridiagonal eigenpairs (all)");
     } else {
-        op->tridiag_eigvals(ctx, n, b.d, b.e, il, iu, b.w);
+        op->tridiag_eigvals(ctx, n, b.r.d, b.r.e, il, iu, b.w);
         trident_phase_mark(ctx, be, &clock, routine, "tridiagonal eigenvalues");
         if (wantz) {
-            op->tridiag_eigvecs(ctx, n, b.d, b.e, k, b.w, b.z, b.ldz, b.fail, b.vec_work);
+            op->tridiag_eigvecs(ctx, n, b.r.d, b.r.e, k, b.w, b.z, b.ldz, b.fail, b.vec_work);
             trident_phase_mark(ctx, be, &clock, routine, "tridiagonal eigenvectors");
         }
     }
     if (wantz) {
-        if (b.band)
-            TRI_SFX(trident_sytrd_2stage_apply_q)(ctx, be, n, b.a, b.ldda, b.band_nb, b.band, k, zk, b.ldz,
-                                                  b.q_work);
-        else
-            op->apply_q(ctx, uplo, n, k, b.a, b.ldda, b.tau, zk, b.ldz, b.q_work);
+        TRI_SFX(eig_back_transform)(ctx, be, uplo, n, b.a, b.ldda, &b.r, k, zk, b.ldz);
         trident_phase_mark(ctx, be, &clock, routine, "back-transformation");
     }
-    op->eig_unscale(ctx, k, (TRI_R *)wk, b.s);
+    op->eig_unscale(ctx, k, (TRI_R *)wk, b.r.s);
     if ((status = be->synchronize(ctx))) goto done;
 
     /* 5: only now the caller's arrays */
