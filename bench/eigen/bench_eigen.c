@@ -65,6 +65,7 @@ int main(int argc, char **argv)
     if (reps < 1 || reps > 16) reps = 3;
     if (!trident_gpu_available()) { printf("no CUDA device\n"); return 77; }
     trident_context_create(&ctx);
+    if (getenv("TRIDENT_VERBOSE")) trident_context_set_verbosity(ctx, atoi(getenv("TRIDENT_VERBOSE"))); /* phases */
     trident_context_get_cuda_stream(ctx, &stream);
     cusolverDnCreate(&solver);
     cusolverDnSetStream(solver, stream);

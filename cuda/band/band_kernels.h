@@ -27,7 +27,8 @@
  *   (NULL: the identity).  So the eigenvectors of the band are Q2 D times
  *   those of the real tridiagonal.  b must satisfy hb2st_apply_q_supports
  *   (the window of a column is held in registers: b is a compile-time
- *   parameter).  Bitwise reproducible.
+ *   parameter).  work: hb2st_apply_q_workspace(n, m) bytes of device memory
+ *   (progress counters of the launch's wavefront).  Bitwise reproducible.
  */
 #ifndef TRIDENT_BAND_KERNELS_H
 #define TRIDENT_BAND_KERNELS_H
@@ -45,6 +46,7 @@ extern "C" {
 
 size_t trident_cuda_hb2st_workspace(int64_t n, int b, size_t elem_bytes);
 int trident_cuda_hb2st_apply_q_supports(int b);
+size_t trident_cuda_hb2st_apply_q_workspace(int64_t n, int64_t m);
 
 #define TRIDENT_DECLARE_BAND_ENTRIES(ch)                                                      \
     int trident_cuda_transpose_conj_##ch(cudaStream_t stream, int64_t rows, int64_t cols,    \
@@ -54,7 +56,8 @@ int trident_cuda_hb2st_apply_q_supports(int b);
                                 const void *a, int64_t lda, void *d, void *e, void *work,     \
                                 void *v2, void *phase);                                       \
     int trident_cuda_hb2st_apply_q_##ch(cudaStream_t stream, int64_t n, int b, const void *v2, \
-                                        const void *phase, int64_t m, void *z, int64_t ldz);
+                                        const void *phase, int64_t m, void *z, int64_t ldz,   \
+                                        void *work);
 
 TRIDENT_DECLARE_BAND_ENTRIES(s)
 TRIDENT_DECLARE_BAND_ENTRIES(d)

@@ -11,9 +11,9 @@
  * the product only where factors commute: for s > s' and k > k', H(s, k)
  * starts at row s+1+kb > s'+(k'+1)b, past H(s', k')'s last row.
  *
- * Work.  Every column of Z is independent.  P threads (4, or 8 for complex
- * double) own one column and keep a window of it in registers, thread p the
- * rows p, p+P, p+2P, ...
+ * Work.  Every column of Z is independent.  P threads own C columns and
+ * keep a window of each in registers, thread p the rows p, p+P, p+2P, ...
+ * (P, C and the columns per block per type: apply_q2).
  * The reflectors of block (group, k) act on rows R+i .. R+i+b-1 of the
  * window starting at R = s0+1+kb (i = sweep - s0): for a fixed b the
  * registers involved are known at compile time, and v is read from shared
@@ -26,15 +26,20 @@
  * d at n = 16384 with vectors), and a
  * group is one pass over the column, so Z's traffic is about n/G passes over
  * half of it.  A block's G reflectors are one contiguous run of V2, staged
- * in shared memory (cp.async, double-buffered).  Every column sees the same
- * operations in the same order: the result is bitwise reproducible and
- * independent of how many columns there are.
+ * in shared memory (cp.async, double-buffered).
  *
- * Few columns (fewer column blocks than SMs, as for the k eigenvectors of
- * a subset): the time is then one column's chain of dependent reflector
- * applications, and the reflectors are taken four at a time instead
- * (q2_apply_quads).  Measured on the H100, d, n = 8192, 819 vectors: the
- * back-transformation (Q2 and Q1) 0.151 s one at a time, 0.124 s four.
+ * Parallelism.  A (group, column block) pair is a task; the groups of one
+ * column block run as a wavefront (apply_q2_kernel), so a task waits only
+ * for the rows it needs from the group before it.  Before the wavefront,
+ * one thread block took all groups of its columns in turn, and with few
+ * columns (the k vectors of a subset) that chain was the time.  Measured
+ * on the H100, d: Q2 on n vectors 166 -> 94 ms at n = 8192 (with two
+ * columns per thread); the subset's back-transformation (Q2 and Q1 on the
+ * lowest 1638 vectors) 0.49 -> 0.14 s at n = 16384.
+ *
+ * Every column sees the same operations in the same order: the result is
+ * bitwise reproducible and independent of how many columns there are and
+ * of how the tasks are scheduled.
  */
 #include <cstdint>
 
@@ -43,27 +48,31 @@
 #include "band/band_kernels.h"
 #include "band/v2_layout.h"
 #include "common/scalar.cuh"
+#include "sytrd/panel_common.cuh"
 
 namespace trident {
 namespace band {
+/* sweeps per group, and the fewest columns per block: they bound the
+ * workspace */
+constexpr int kGroup = 64, kMinCols = 32;
+
 namespace {
 
-/* The kernel's shape for band half-width B: P threads per column, G sweeps
- * per group (G = 64: about 8 flops per byte of Z moved), a window of WP
- * registers per thread (B+G-1 rows and at least one spare, so that the
- * last register a reflector touches exists), reflectors VS elements apart
- * in shared memory with PAD zeros on each side. */
-template <class T, int B, int P_ = 4, int G_ = 64, bool QUAD_ = false> struct q2_shape {
-    static constexpr int P = P_, G = G_, PAD = 8;
-    static constexpr bool QUAD = QUAD_; /* reflectors four at a time (below) */
-    static constexpr int NGRAM = QUAD ? G / 4 * 6 : 0; /* v_r^H v_s, r < s, per quad */
+/* The kernel's shape for band half-width B: P threads per column, each
+ * with C columns, G sweeps per group (G = 64: about 8 flops per byte of Z
+ * moved), a window of WP registers per thread and column (B+G-1 rows and
+ * at least one spare, so that the last register a reflector touches
+ * exists), reflectors VS elements apart in shared memory with PAD zeros on
+ * each side. */
+template <class T, int B, int P_, int C_, int COLS_> struct q2_shape {
+    static constexpr int P = P_, C = C_, G = kGroup, PAD = 8;
     static constexpr int WP = (B + G - 1) / P + 1;
     static constexpr int VS = B + 2 * PAD;
-    static constexpr int COLS = 32; /* columns per block (32 P threads) */
-    static constexpr int THREADS = COLS * P;
-    /* shared memory: 2 buffers of G reflectors and G taus, the quads' Gram entries */
-    static constexpr size_t smem = (2 * (size_t)G * (VS + 1) + NGRAM) * sizeof(T);
-    static_assert(B % P == 0 && PAD >= P && 32 % P == 0, "window layout");
+    static constexpr int COLS = COLS_; /* columns per block */
+    static constexpr int THREADS = COLS / C * P;
+    /* shared memory: 2 buffers of G reflectors and G taus */
+    static constexpr size_t smem = 2 * (size_t)G * (VS + 1) * sizeof(T);
+    static_assert(B % P == 0 && PAD >= P && 32 % P == 0 && COLS % C == 0 && COLS >= kMinCols, "window layout");
 };
 
 /* reflectors of sweeps s0 .. s0+G-1 that have a task k */
@@ -107,152 +116,180 @@ template <int P, class T> __device__ __forceinline__ T q2_column_sum(T x)
 /* The block's reflectors one at a time, from the last to the first: the
  * window rows i .. i+B-1 of reflector i are registers i/P .. i/P + B/P,
  * where this thread's element P j + p - i of v meets register j (vk: the
- * block's reflectors in shared memory, offset by this thread's p). */
+ * block's reflectors in shared memory, offset by this thread's p).  Each
+ * element of v read from shared memory serves the thread's C columns: one
+ * column per thread made the kernel bound by shared-memory loads. */
 template <class T, int B, class S>
-__device__ __forceinline__ void q2_apply_singles(const T *vk, const T *tk, int nvalid, T (&win)[S::WP])
+__device__ __forceinline__ void q2_apply(const T *vk, const T *tk, int nvalid, T (&win)[S::C][S::WP])
 {
-    constexpr int P = S::P, span = B / P + 1;
+    constexpr int P = S::P, C = S::C, span = B / P + 1;
     const T zero = make<T>(0, 0);
 #pragma unroll
     for (int i = S::G - 1; i >= 0; --i) {
         if (i >= nvalid) continue;
         const int j0 = i / P;
         const T *v = vk + i * S::VS - i;
-        T acc[2] = {zero, zero};
+        T vr[span];
 #pragma unroll
-        for (int u = 0; u < span; ++u) acc[u & 1] = add(acc[u & 1], cmul(v[P * (j0 + u)], win[j0 + u]));
-        const T w = mul(tk[i], q2_column_sum<P>(add(acc[0], acc[1])));
+        for (int u = 0; u < span; ++u) vr[u] = v[P * (j0 + u)];
+        const T tau = tk[i];
 #pragma unroll
-        for (int u = 0; u < span; ++u) win[j0 + u] = sub(win[j0 + u], mul(v[P * (j0 + u)], w));
+        for (int c = 0; c < C; ++c) {
+            T acc[2] = {zero, zero};
+#pragma unroll
+            for (int u = 0; u < span; ++u) acc[u & 1] = add(acc[u & 1], cmul(vr[u], win[c][j0 + u]));
+            const T w = mul(tau, q2_column_sum<P>(add(acc[0], acc[1])));
+#pragma unroll
+            for (int u = 0; u < span; ++u) win[c][j0 + u] = sub(win[c][j0 + u], mul(vr[u], w));
+        }
     }
+}
+
+/* what one launch shares: the tasks are (group, column block) pairs taken
+ * in ticket order, groups from the last sweeps' to the first's;
+ * done[group ncb + column block] is the row below which that column block
+ * is final for that group. */
+template <class T> struct q2_args {
+    int64_t n, m, ldz, ncb, tasks, last_s0; /* column blocks, tasks, first group's s0 */
+    const T *v2, *tau2;
+    T *z;
+    int *ticket, *done;
+};
+
+/* thread 0: wait until *p >= need (rows < need final in the earlier group) */
+__device__ __forceinline__ void q2_wait(const int *p, int64_t need)
+{
+    const volatile int *v = p;
+    while (*v < need) __nanosleep(64);
+    __threadfence();
+}
+
+/* after a barrier that follows the stores: rows < rows are final */
+__device__ __forceinline__ void q2_publish(int *p, int64_t rows)
+{
+    __threadfence();
+    atomicExch(p, (int)rows);
+}
+
+/* this thread's part of C columns of Z: column c's window row j is
+ * z[c][r + P j] (z[c] already offset by the thread's p); own[c]: the
+ * column exists (threads past m stage and wait, but own no column) */
+template <class T, int C> struct q2_columns {
+    T *z[C];
+    bool own[C];
+};
+
+/* window rows j0 .. j1-1 from Z, read through L2: another block wrote them */
+template <class T, class S>
+__device__ __forceinline__ void q2_load(const q2_columns<T, S::C> &zc, int64_t r, int p, int64_t n, int j0,
+                                        int j1, T (&win)[S::C][S::WP])
+{
+#pragma unroll
+    for (int c = 0; c < S::C; ++c)
+#pragma unroll
+        for (int j = 0; j < S::WP; ++j)
+            if (j >= j0 && j < j1)
+                win[c][j] = zc.own[c] && r + S::P * j + p < n ? panel::load_cg(zc.z[c] + r + S::P * j)
+                                                              : make<T>(0, 0);
+}
+
+/* window rows j0 .. j1-1 back to Z */
+template <class T, class S>
+__device__ __forceinline__ void q2_store(const q2_columns<T, S::C> &zc, int64_t r, int p, int64_t n, int j0,
+                                         int j1, const T (&win)[S::C][S::WP])
+{
+#pragma unroll
+    for (int c = 0; c < S::C; ++c)
+#pragma unroll
+        for (int j = 0; j < S::WP; ++j)
+            if (j >= j0 && j < j1 && zc.own[c] && r + S::P * j + p < n) zc.z[c][r + S::P * j] = win[c][j];
 }
 
 /*
- * The latency variant.  When there are too few columns to fill the GPU
- * (the k eigenvectors of a subset), the time is one column's chain of
- * dependent reflector applications, each a dot product, a shuffle
- * reduction and an update.  Taking four consecutive reflectors
- * i0+3, ..., i0 at once shortens it: their four dot products with the
- * window are independent, and the corrections for the earlier ones come
- * from the Gram entries g_rs = v_r^H v_s (r < s):
- *     w_3 = tau_3 d_3,  w_r = tau_r (d_r - sum_{s > r} g_rs w_s),
- *     z := z - sum_r v_r w_r.
- * All four touch the same window registers (i0 is a multiple of 4 and
- * P in {4, 8}).  The Gram entries of a block's G/4 quads are computed
- * once per block from shared memory.
+ * The launch is a wavefront over the groups.  The groups of one column
+ * block must follow each other in order, but group g only needs rows that
+ * group g+1 (applied before it) has finished with, and g+1 finishes rows
+ * from the top down, B per block k.  So each (group, column block) task
+ * waits, before every load, until the task of the previous group has
+ * published that it is past those rows, and publishes its own progress
+ * after every store: the groups run staggered by about two blocks k
+ * instead of one after another, and the chain of dependent reflector
+ * applications shrinks from about n^2/(2 B) to n/B + 2 n/G blocks.  Tasks
+ * are taken from a ticket, so a task only waits on one that started
+ * before it (no deadlock however many blocks are resident).  The
+ * operations on a column and their order are those of one block doing all
+ * groups: the result does not depend on the scheduling.
  */
-template <class T, int B, class S> __device__ __forceinline__ void q2_quad_gram(const T *v, T *sg)
-{
-    for (int t = threadIdx.x; t < S::NGRAM; t += blockDim.x) {
-        const int q = t / 6, pair = t % 6;
-        const int r = pair < 3 ? 0 : pair < 5 ? 1 : 2;
-        const int s = pair < 3 ? pair + 1 : pair < 5 ? pair - 1 : 3;
-        const T *vr = v + (4 * q + r) * S::VS, *vs = v + (4 * q + s) * S::VS - (s - r); /* front pad: 0 */
-        T acc[2] = {make<T>(0, 0), make<T>(0, 0)};
-#pragma unroll
-        for (int u = 0; u < B; ++u) acc[u & 1] = add(acc[u & 1], cmul(vr[u], vs[u]));
-        sg[t] = add(acc[0], acc[1]);
-    }
-}
-
 template <class T, int B, class S>
-__device__ __forceinline__ void q2_apply_quads(const T *vk, const T *tk, const T *sg, int nvalid,
-                                               T (&win)[S::WP])
+__global__ void __launch_bounds__(S::THREADS) apply_q2_kernel(const q2_args<T> q)
 {
-    constexpr int P = S::P, span = B / P + 1;
-    const T zero = make<T>(0, 0);
-#pragma unroll
-    for (int i0 = S::G - 4; i0 >= 0; i0 -= 4) {
-        if (i0 >= nvalid) continue;
-        const int j0 = i0 / P;
-        const T *v[4];
-        T d[4];
-#pragma unroll
-        for (int r = 0; r < 4; ++r) {
-            v[r] = vk + (i0 + r) * S::VS - (i0 + r);
-            T acc[2] = {zero, zero};
-#pragma unroll
-            for (int u = 0; u < span; ++u) acc[u & 1] = add(acc[u & 1], cmul(v[r][P * (j0 + u)], win[j0 + u]));
-            d[r] = add(acc[0], acc[1]);
-        }
-#pragma unroll
-        for (int r = 0; r < 4; ++r) d[r] = q2_column_sum<P>(d[r]);
-        const T *g = sg + (i0 / 4) * 6; /* g01 g02 g03 g12 g13 g23 */
-        T w[4];
-        w[3] = mul(i0 + 3 < nvalid ? tk[i0 + 3] : zero, d[3]);
-        w[2] = mul(i0 + 2 < nvalid ? tk[i0 + 2] : zero, sub(d[2], mul(g[5], w[3])));
-        w[1] = mul(i0 + 1 < nvalid ? tk[i0 + 1] : zero, sub(sub(d[1], mul(g[4], w[3])), mul(g[3], w[2])));
-        w[0] = mul(tk[i0], sub(sub(sub(d[0], mul(g[2], w[3])), mul(g[1], w[2])), mul(g[0], w[1])));
-#pragma unroll
-        for (int u = 0; u < span; ++u) {
-            T x = win[j0 + u];
-#pragma unroll
-            for (int r = 3; r >= 0; --r) x = sub(x, mul(v[r][P * (j0 + u)], w[r]));
-            win[j0 + u] = x;
-        }
-    }
-}
-
-template <class T, int B, class S>
-__global__ void __launch_bounds__(S::THREADS)
-    apply_q2_kernel(int64_t n, const T *__restrict__ v2, const T *__restrict__ tau2, int64_t m,
-                    T *__restrict__ z, int64_t ldz)
-{
-    constexpr int P = S::P, G = S::G, WP = S::WP, VS = S::VS;
+    constexpr int P = S::P, C = S::C, G = S::G, WP = S::WP, VS = S::VS;
     extern __shared__ __align__(16) unsigned char q2_smem[];
     T *const sv = reinterpret_cast<T *>(q2_smem); /* [2][G VS] */
     T *const st = sv + 2 * G * VS;                 /* [2][G] */
-    T *const sg = st + 2 * G;                      /* [NGRAM] */
+    __shared__ int64_t s_task;
+    const int64_t n = q.n;
     const int p = threadIdx.x % P;
-    const int64_t col = blockIdx.x * (int64_t)S::COLS + threadIdx.x / P;
-    const bool mine = col < m; /* threads past m stage and wait, but own no column */
-    T *const zc = z + (mine ? col : 0) * ldz + p; /* zc[P j]: window row j of this thread */
     const T zero = make<T>(0, 0);
     for (int t = threadIdx.x; t < 2 * G * VS; t += blockDim.x) sv[t] = zero; /* the pads stay 0 */
-    __syncthreads();
-    T win[WP];
+    T win[C][WP];
 
-    for (int64_t s0 = (n - 3) / G * G; s0 >= 0; s0 -= G) {
+    for (;;) {
+        __syncthreads(); /* s_task of the previous task read by all */
+        if (threadIdx.x == 0) s_task = atomicAdd(q.ticket, 1);
+        __syncthreads();
+        const int64_t task = s_task;
+        if (task >= q.tasks) return;
+        const int64_t group = task / q.ncb, cb = task % q.ncb, s0 = q.last_s0 - group * G;
+        q2_columns<T, C> zc;
+#pragma unroll
+        for (int c = 0; c < C; ++c) {
+            const int64_t col = cb * S::COLS + threadIdx.x / P + c * (S::COLS / C);
+            zc.own[c] = col < q.m;
+            zc.z[c] = q.z + (zc.own[c] ? col : 0) * q.ldz + p;
+        }
+        int *const own = q.done + group * q.ncb + cb;
+        const int *const prev = group > 0 ? own - q.ncb : nullptr;
         const int64_t nk = (n - 2 - s0) / B + 1; /* bulges of sweep s0, the most in the group */
         int64_t r = s0 + 1;                      /* the window's first row */
-        q2_stage<T, B, S>(v2, tau2, n, s0, 0, q2_valid(n, B, s0, 0, G), sv, st);
-#pragma unroll
-        for (int j = 0; j < WP; ++j) win[j] = mine && r + P * j + p < n ? zc[r + P * j] : zero;
+        q2_stage<T, B, S>(q.v2, q.tau2, n, s0, 0, q2_valid(n, B, s0, 0, G), sv, st);
+        if (prev && threadIdx.x == 0) q2_wait(prev, min(n, r + P * WP));
+        __syncthreads();
+        q2_load<T, S>(zc, r, p, n, 0, WP, win);
         constexpr int shift = B / P;
         for (int64_t k = 0; k < nk; ++k) {
             const int nvalid = q2_valid(n, B, s0, k, G);
             const int buf = (int)(k & 1);
             if (k + 1 < nk) {
-                q2_stage<T, B, S>(v2, tau2, n, s0, k + 1, q2_valid(n, B, s0, k + 1, G), sv + (1 - buf) * G * VS,
-                               st + (1 - buf) * G);
+                q2_stage<T, B, S>(q.v2, q.tau2, n, s0, k + 1, q2_valid(n, B, s0, k + 1, G),
+                                  sv + (1 - buf) * G * VS, st + (1 - buf) * G);
                 __pipeline_wait_prior(1);
             } else {
                 __pipeline_wait_prior(0);
             }
             __syncthreads();
-            const T *vk = sv + buf * G * VS + S::PAD + p, *tk = st + buf * G;
-            if constexpr (S::QUAD) {
-                q2_quad_gram<T, B, S>(sv + buf * G * VS + S::PAD, sg);
-                __syncthreads();
-                q2_apply_quads<T, B, S>(vk, tk, sg, nvalid, win);
-            } else {
-                q2_apply_singles<T, B, S>(vk, tk, nvalid, win);
-            }
-            __syncthreads(); /* this buffer is restaged for block k + 2 */
+            q2_apply<T, B, S>(sv + buf * G * VS + S::PAD + p, st + buf * G, nvalid, win);
             if (k + 1 < nk) { /* rows r .. r+B-1 are done for this group */
+                q2_store<T, S>(zc, r, p, n, 0, shift, win);
 #pragma unroll
-                for (int j = 0; j < shift; ++j)
-                    if (mine && r + P * j + p < n) zc[r + P * j] = win[j];
+                for (int c = 0; c < C; ++c)
 #pragma unroll
-                for (int j = 0; j < WP - shift; ++j) win[j] = win[j + shift];
+                    for (int j = 0; j < WP - shift; ++j) win[c][j] = win[c][j + shift];
                 r += B;
-#pragma unroll
-                for (int j = WP - shift; j < WP; ++j) win[j] = mine && r + P * j + p < n ? zc[r + P * j] : zero;
+            }
+            __syncthreads(); /* the stores are made; this buffer is restaged for block k + 2 */
+            if (k + 1 < nk) {
+                if (threadIdx.x == 0) {
+                    q2_publish(own, r);
+                    if (prev) q2_wait(prev, min(n, r + P * WP));
+                }
+                __syncthreads();
+                q2_load<T, S>(zc, r, p, n, WP - shift, WP, win);
             }
         }
-#pragma unroll
-        for (int j = 0; j < WP; ++j)
-            if (mine && r + P * j + p < n) zc[r + P * j] = win[j];
+        q2_store<T, S>(zc, r, p, n, 0, WP, win);
+        __syncthreads();
+        if (threadIdx.x == 0) q2_publish(own, n);
     }
 }
 
@@ -269,39 +306,65 @@ __global__ void scale_rows_kernel(int64_t n, int64_t m, const T *phase, T *z, in
 }
 
 template <class T, int B, class S>
-cudaError_t apply_q2_shape(cudaStream_t stream, int64_t n, const T *v2, int64_t m, T *z, int64_t ldz)
+cudaError_t apply_q2_shape(cudaStream_t stream, int64_t n, const T *v2, int64_t m, T *z, int64_t ldz, void *work)
 {
-    cudaError_t err = cudaFuncSetAttribute(apply_q2_kernel<T, B, S>, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                           (int)S::smem);
-    if (err != cudaSuccess) return err;
-    const T *tau2 = v2 + trident_v2_tau_offset(n, B);
-    const int64_t grid = (m + S::COLS - 1) / S::COLS;
-    apply_q2_kernel<T, B, S><<<(unsigned)grid, S::THREADS, S::smem, stream>>>(n, v2, tau2, m, z, ldz);
+    q2_args<T> q;
+    q.n = n;
+    q.m = m;
+    q.ldz = ldz;
+    q.ncb = (m + S::COLS - 1) / S::COLS;
+    q.last_s0 = (n - 3) / kGroup * kGroup;
+    q.tasks = (q.last_s0 / kGroup + 1) * q.ncb;
+    q.v2 = v2;
+    q.tau2 = v2 + trident_v2_tau_offset(n, B);
+    q.z = z;
+    q.ticket = static_cast<int *>(work);
+    q.done = q.ticket + 1;
+    int device = 0, sms = 0, per_sm = 0;
+    cudaError_t err;
+    if ((err = cudaFuncSetAttribute(apply_q2_kernel<T, B, S>, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                    (int)S::smem)) != cudaSuccess ||
+        (err = cudaGetDevice(&device)) != cudaSuccess ||
+        (err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device)) != cudaSuccess ||
+        (err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, apply_q2_kernel<T, B, S>, S::THREADS,
+                                                             S::smem)) != cudaSuccess ||
+        (err = cudaMemsetAsync(work, 0, (1 + (size_t)q.tasks) * sizeof(int), stream)) != cudaSuccess)
+        return err;
+    int64_t grid = (int64_t)sms * (per_sm > 0 ? per_sm : 1);
+    if (grid > q.tasks) grid = q.tasks;
+    apply_q2_kernel<T, B, S><<<(unsigned)grid, S::THREADS, S::smem, stream>>>(q);
     return cudaGetLastError();
 }
 
 /* P = 8 for complex double (with 4 its window spills), 4 otherwise.  At
- * n = 8192 (d) on the H100, 4 threads per column and G = 64 measured 164 ms
- * for Q2 on n vectors, against 184 (G = 32), 184 (P = 8) and 202 (P = 8,
- * G = 32); for z, P = 8 took the solve with vectors from 1.13 to 1.06 s. */
+ * n = 8192 (d) on the H100, one block per column block (before the
+ * wavefront), 4 threads per column and G = 64 measured 164 ms for Q2 on n
+ * vectors, against 184 (G = 32), 184 (P = 8) and 202 (P = 8, G = 32); for
+ * z, P = 8 took the solve with vectors from 1.13 to 1.06 s. */
+/* P threads per column, C columns per thread, COLS per block, measured on
+ * the H100 at n = 8192 with vectors (Q2 on n vectors; for s, c and z the
+ * back-transformation, Q1 included):
+ *   d: (P, C, COLS) = (4, 2, 64) 94 ms; (2, 1, 64) 99; (4, 1, 64) 128;
+ *      (2, 2, 64) 140; (2, 2, 32) 181.  At 16384: 751, 789, 1009 ms.
+ *   s: (4, 2, 64) 0.124 s; (2, 1, 64) 0.133; (2, 2, 64) 0.143.
+ *   c: (4, 1, 64) 0.346 s; (8, 1, 64) 0.354; (8, 1, 32) 0.367;
+ *      (2, 1, 64) 0.417; (4, 2, 64) about 0.8.
+ *   z: (8, 1, 32) 0.534 s; (8, 1, 64) 0.558; (4, 1, 64) 0.653;
+ *      (8, 2, 64) about 0.77.
+ * Two columns per thread halve the shared-memory loads of v per flop,
+ * which pays where the registers allow it (the real types); two threads
+ * per column make the complex double window spill. */
 template <class T, int B>
-cudaError_t apply_q2(cudaStream_t stream, int64_t n, const T *v2, int64_t m, T *z, int64_t ldz)
+cudaError_t apply_q2(cudaStream_t stream, int64_t n, const T *v2, int64_t m, T *z, int64_t ldz, void *work)
 {
-    constexpr int P = sizeof(T) >= 16 ? 8 : 4;
-    typedef q2_shape<T, B, P, 64> plain;
-    int device = 0, sms = 0;
-    cudaError_t err = cudaGetDevice(&device);
-    if (err == cudaSuccess) err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device);
-    if (err != cudaSuccess) return err;
-    /* fewer blocks than SMs: each column's chain is the time (see q2_apply_quads) */
-    if ((m + plain::COLS - 1) / plain::COLS < sms)
-        return apply_q2_shape<T, B, q2_shape<T, B, P, 64, true>>(stream, n, v2, m, z, ldz);
-    return apply_q2_shape<T, B, plain>(stream, n, v2, m, z, ldz);
+    constexpr bool cplx = is_complex_elem<T>::value;
+    constexpr int P = sizeof(T) >= 16 ? 8 : 4, C = cplx ? 1 : 2, COLS = sizeof(T) >= 16 ? 32 : 64;
+    return apply_q2_shape<T, B, q2_shape<T, B, P, C, COLS>>(stream, n, v2, m, z, ldz, work);
 }
 
 template <class T>
 int hb2st_apply_q(cudaStream_t stream, int64_t n, int b, const void *v2, const void *phase, int64_t m,
-                  void *z, int64_t ldz)
+                  void *z, int64_t ldz, void *work)
 {
     if (n <= 0 || m <= 0) return 0;
     if (!trident_cuda_hb2st_apply_q_supports(b)) return (int)cudaErrorInvalidValue;
@@ -313,7 +376,8 @@ int hb2st_apply_q(cudaStream_t stream, int64_t n, int b, const void *v2, const v
     }
     if (n <= 2) return (int)cudaGetLastError(); /* no chase, Q2 = I */
     const T *v = static_cast<const T *>(v2);
-    const cudaError_t err = b == 16 ? apply_q2<T, 16>(stream, n, v, m, zt, ldz) : apply_q2<T, 32>(stream, n, v, m, zt, ldz);
+    const cudaError_t err = b == 16 ? apply_q2<T, 16>(stream, n, v, m, zt, ldz, work)
+                                    : apply_q2<T, 32>(stream, n, v, m, zt, ldz, work);
     return (int)err;
 }
 
@@ -323,11 +387,19 @@ int hb2st_apply_q(cudaStream_t stream, int64_t n, int b, const void *v2, const v
 
 extern "C" int trident_cuda_hb2st_apply_q_supports(int b) { return b == 16 || b == 32; }
 
+extern "C" size_t trident_cuda_hb2st_apply_q_workspace(int64_t n, int64_t m)
+{
+    using namespace trident::band;
+    const int64_t tasks = n <= 2 || m <= 0 ? 0 : ((n - 3) / kGroup + 1) * ((m + kMinCols - 1) / kMinCols);
+    return (1 + (size_t)tasks) * sizeof(int);
+}
+
 #define TRIDENT_APPLY_Q2_ENTRY(ch, T)                                                                \
     extern "C" int trident_cuda_hb2st_apply_q_##ch(cudaStream_t stream, int64_t n, int b, const void *v2, \
-                                                   const void *phase, int64_t m, void *z, int64_t ldz) \
+                                                   const void *phase, int64_t m, void *z, int64_t ldz, \
+                                                   void *work)                                       \
     {                                                                                                \
-        return trident::band::hb2st_apply_q<T>(stream, n, b, v2, phase, m, z, ldz);                   \
+        return trident::band::hb2st_apply_q<T>(stream, n, b, v2, phase, m, z, ldz, work);             \
     }
 
 TRIDENT_APPLY_Q2_ENTRY(s, float)

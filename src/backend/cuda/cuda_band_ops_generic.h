@@ -135,7 +135,13 @@ static void TRI_SFX(cuda_hb2st_apply_q)(trident_context *ctx, int64_t n, int64_t
                                         const TRI_T *phase, int64_t m, TRI_T *z, int64_t ldz)
 {
     if (ctx->status) return;
-    cuda_record(ctx, TRI_BAND_KERNEL(hb2st_apply_q)(cuda_stream(ctx), n, (int)b, v2, phase, m, z, ldz));
+    void *ws = NULL;
+    const int status = trident_cuda_workspace(ctx, trident_cuda_hb2st_apply_q_workspace(n, m), &ws);
+    if (status) {
+        trident_context_record(ctx, status);
+        return;
+    }
+    cuda_record(ctx, TRI_BAND_KERNEL(hb2st_apply_q)(cuda_stream(ctx), n, (int)b, v2, phase, m, z, ldz, ws));
 }
 
 #undef TRI_BAND_KERNEL
