@@ -58,8 +58,9 @@
  * too, with or without vectors: the chase's back-transformation there
  * costs in proportion to the k vectors.  At d n = 16384, k = 1638, with
  * TRIDENT_VERBOSE=2 (2026-11-22): the one-stage reduction 3.24 s, the
- * two-stage one 1.19 s plus 0.49 s for both back-transformations against
- * 0.08 s for one stage's.  The crossover below 8192 was not measured. */
+ * two-stage one 1.19 s plus 0.14 s for both back-transformations (0.49 s
+ * before the chase's back-transformation ran as a wavefront) against 0.08 s
+ * for one stage's.  The crossover below 8192 was not measured. */
 /* The same with eigenvectors (the chase's reflectors kept and applied by
  * cuda/band/hb2st_apply_q.cu, then stage 1's).  `bench_eigen --types dz
  * --cases v --reps 2 4096 6144` once with TRIDENT_TWO_STAGE_MIN_N=1000000000
@@ -68,8 +69,13 @@
  * 0.316 / 0.349 at 6144; z 0.207 / 0.277, 0.530 / 0.630; at 8192 two stages
  * 0.575 (d) and 1.062 (z), one stage about 0.62 and 1.11 (session 5).  The
  * back-transformation of the chase costs more than stage 1 saves below
- * about 8192. */
-#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN 8192
+ * about 8192.
+ * Again after the chase's back-transformation became a wavefront
+ * (2026-11-22, same commands): d 0.131 / 0.152 at 4096, 0.315 / 0.288 at
+ * 6144; z 0.208 / 0.253, 0.527 / 0.559.  So real types from 6144 (5120 not
+ * measured), complex ones still from 8192. */
+#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_REAL 6144
+#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_COMPLEX 8192
 /* The band's half-width in the two-stage path (TRIDENT_TWO_STAGE_NB in the
  * environment overrides it, 2 to 64). */
 #define TRIDENT_EIG_TWO_STAGE_NB 32

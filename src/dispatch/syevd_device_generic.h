@@ -68,12 +68,14 @@ static int TRI_SFX(eig_two_stage_from)(const trident_context *ctx, const trident
     if (n < from || n <= 2 || TRI_MEMBER(*be).hb2st == NULL) return 0;
     return !want_q || TRI_SFX(trident_sytrd_2stage_keeps_q)(be, TRI_SFX(eig_two_stage_nb)(ctx, be, 'V'));
 }
-/* xSYEVD's choice (crossover.h: one threshold for values, one for vectors) */
+/* xSYEVD's choice (crossover.h: one threshold for values, one for vectors
+ * per real or complex type) */
 static int TRI_SFX(eig_two_stage)(const trident_context *ctx, const trident_backend_ops *be, char jobz,
                                   int64_t n)
 {
-    return TRI_SFX(eig_two_stage_from)(ctx, be, jobz == 'N' ? TRIDENT_EIG_TWO_STAGE_MIN
-                                                            : TRIDENT_EIG_TWO_STAGE_VECTORS_MIN,
+    const int64_t vectors_from =
+        TRI_COMPLEX ? TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_COMPLEX : TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_REAL;
+    return TRI_SFX(eig_two_stage_from)(ctx, be, jobz == 'N' ? TRIDENT_EIG_TWO_STAGE_MIN : vectors_from,
                                        jobz == 'V', n);
 }
 
