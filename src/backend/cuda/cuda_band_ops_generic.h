@@ -53,12 +53,8 @@ static void TRI_SFX(cuda_band_panel)(trident_context *ctx, char uplo, int64_t m,
     if (ctx->status) return;
     if (uplo != 'L') cuda_record(ctx, TRI_BAND_KERNEL(transpose_conj)(st, k, nb, p, ldp, a, lda));
     /* the block reflector: V explicit, S = V^H V, T from S and tau */
-    const TRI_R rone = 1, rzero = 0;
     cuda_record(ctx, TRI_BAND_KERNEL(reflector_panel)(st, 1, m, k, f, ldf, v, ldv));
-    cuda_record_blas(ctx, TRI_PASTE4(cublas, TRI_CHU, TRI_SY, rk)(h, CUBLAS_FILL_MODE_UPPER,
-                                                                  TRI_SFX(cuda_blas_op)('C'), (int)k, (int)m,
-                                                                  &rone, (const void *)v, (int)ldv, &rzero,
-                                                                  (void *)gram, (int)nb));
+    TRI_SFX(cuda_gram)(ctx, h, k, m, v, ldv, gram, nb);
     cuda_record(ctx, TRI_BAND_KERNEL(reflector_factor)(st, 1, k, gram, nb, tau, t, nb));
 }
 
@@ -82,7 +78,10 @@ static void TRI_SFX(cuda_gemm)(trident_context *ctx, char transa, char transb, i
  *   C2 := alpha A22 B2 + beta C2 + alpha A21 B1.
  * For the narrow B of the band reduction (nb columns) this measured faster
  * than one cuBLAS xSYMM: dense to band at n = 16384 (d, nb = 32) went from
- * 713 to 682 ms on the H100 (bench_two_stage_parts).  The order of the
+ * 713 to 682 ms on the H100 (bench_two_stage_parts).  A leaf of 512
+ * measured slower for every type at n = 8192 (two-stage reduction d 0.278
+ * -> 0.366 s, s 0.306 -> 0.349, c 0.384 -> 0.436, z 0.423 -> 0.570); 8192
+ * was mixed (d 0.258, s 0.304, c 0.414, z 0.407), one run each.  The order of the
  * operations is fixed: deterministic.
  */
 #define HEMM_LEAF 2048

@@ -80,7 +80,6 @@ static void TRI_SFX(cuda_apply_reflectors)(trident_context *ctx, int lower, int6
     const cublasOperation_t op_h = TRI_COMPLEX ? CUBLAS_OP_C : CUBLAS_OP_T;
     const cublasFillMode_t tri = lower ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER;
     const TRI_T one = 1, zero = 0, minus_one = -1;
-    const TRI_R rone = 1, rzero = 0;
     const int64_t nblocks = (k + nb - 1) / nb;
     for (int64_t b = 0; b < nblocks && !ctx->status; ++b) {
         const int64_t i0 = (lower ? nblocks - 1 - b : b) * nb;
@@ -90,9 +89,7 @@ static void TRI_SFX(cuda_apply_reflectors)(trident_context *ctx, int lower, int6
         TRI_T *zs = lower ? z + i0 : z;
         cuda_record(ctx, TRI_EIG_KERNEL(reflector_panel)(cuda_stream(ctx), lower, vrows, ib, panel,
                                                          lda, v, ldv));
-        cuda_record_blas(ctx, TRI_PASTE4(cublas, TRI_CHU, TRI_SY, rk)(
-                                  h, tri, op_h, (int)ib, (int)vrows, &rone, (const void *)v,
-                                  (int)ldv, &rzero, (void *)gram, (int)nb));
+        TRI_SFX(cuda_gram)(ctx, h, ib, vrows, v, ldv, gram, nb);
         TRI_SFX(apply_q_factor)(ctx, h, lower, ib, gram, tau + i0, t, nb);
         cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, gemm)(
                                   h, op_h, CUBLAS_OP_N, (int)ib, (int)m, (int)vrows,
