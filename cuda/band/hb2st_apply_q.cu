@@ -54,25 +54,26 @@ namespace trident {
 namespace band {
 /* sweeps per group, and the fewest columns per block: they bound the
  * workspace */
-constexpr int kGroup = 64, kMinCols = 32;
+constexpr int kMinGroup = 32, kMinCols = 32;
 
 namespace {
 
 /* The kernel's shape for band half-width B: P threads per column, each
  * with C columns, G sweeps per group (G = 64: about 8 flops per byte of Z
- * moved), a window of WP registers per thread and column (B+G-1 rows and
- * at least one spare, so that the last register a reflector touches
- * exists), reflectors VS elements apart in shared memory with PAD zeros on
- * each side. */
-template <class T, int B, int P_, int C_, int COLS_> struct q2_shape {
-    static constexpr int P = P_, C = C_, G = kGroup, PAD = 8;
+ * moved; 32 for complex double, apply_q2), a window of WP registers per
+ * thread and column (B+G-1 rows and at least one spare, so that the last
+ * register a reflector touches exists), reflectors VS elements apart in
+ * shared memory with PAD zeros on each side. */
+template <class T, int B, int P_, int C_, int COLS_, int G_ = 64> struct q2_shape {
+    static constexpr int P = P_, C = C_, G = G_, PAD = 8;
     static constexpr int WP = (B + G - 1) / P + 1;
     static constexpr int VS = B + 2 * PAD;
     static constexpr int COLS = COLS_; /* columns per block */
     static constexpr int THREADS = COLS / C * P;
     /* shared memory: 2 buffers of G reflectors and G taus */
     static constexpr size_t smem = 2 * (size_t)G * (VS + 1) * sizeof(T);
-    static_assert(B % P == 0 && PAD >= P && 32 % P == 0 && COLS % C == 0 && COLS >= kMinCols, "window layout");
+    static_assert(B % P == 0 && PAD >= P && 32 % P == 0 && COLS % C == 0, "window layout");
+    static_assert(COLS >= kMinCols && G >= kMinGroup, "workspace bound");
 };
 
 /* reflectors of sweeps s0 .. s0+G-1 that have a task k */
@@ -313,8 +314,8 @@ cudaError_t apply_q2_shape(cudaStream_t stream, int64_t n, const T *v2, int64_t 
     q.m = m;
     q.ldz = ldz;
     q.ncb = (m + S::COLS - 1) / S::COLS;
-    q.last_s0 = (n - 3) / kGroup * kGroup;
-    q.tasks = (q.last_s0 / kGroup + 1) * q.ncb;
+    q.last_s0 = (n - 3) / S::G * S::G;
+    q.tasks = (q.last_s0 / S::G + 1) * q.ncb;
     q.v2 = v2;
     q.tau2 = v2 + trident_v2_tau_offset(n, B);
     q.z = z;
@@ -350,16 +351,24 @@ cudaError_t apply_q2_shape(cudaStream_t stream, int64_t n, const T *v2, int64_t 
  *   c: (4, 1, 64) 0.346 s; (8, 1, 64) 0.354; (8, 1, 32) 0.367;
  *      (2, 1, 64) 0.417; (4, 2, 64) about 0.8.
  *   z: (8, 1, 32) 0.534 s; (8, 1, 64) 0.558; (4, 1, 64) 0.653;
- *      (8, 2, 64) about 0.77.
+ *      (8, 2, 64) about 0.77; with groups of G = 32 sweeps instead of 64
+ *      (a window half as long): (2, 1, 64) 0.483 against 0.522 for
+ *      (8, 1, 32) in the same run, (8, 1, 32) 0.544, (2, 1, 32) 0.593;
+ *      at n = 16384 (2, 1, 64, G 32) 3.89 s against 4.32 (the solve with
+ *      vectors 5.80 against 6.27 s).  c with G = 32: (2, 1, 64) 0.335
+ *      against 0.342, the same within noise; one thread per column spills
+ *      (z) or runs 2.4 times slower (c).
  * Two columns per thread halve the shared-memory loads of v per flop,
- * which pays where the registers allow it (the real types); two threads
- * per column make the complex double window spill. */
+ * which pays where the registers allow it (the real types).  For complex
+ * double the shuffles of the column sums (four 32-bit shuffles per level)
+ * are what two threads per column save. */
 template <class T, int B>
 cudaError_t apply_q2(cudaStream_t stream, int64_t n, const T *v2, int64_t m, T *z, int64_t ldz, void *work)
 {
-    constexpr bool cplx = is_complex_elem<T>::value;
-    constexpr int P = sizeof(T) >= 16 ? 8 : 4, C = cplx ? 1 : 2, COLS = sizeof(T) >= 16 ? 32 : 64;
-    return apply_q2_shape<T, B, q2_shape<T, B, P, C, COLS>>(stream, n, v2, m, z, ldz, work);
+    if constexpr (sizeof(T) >= 16) /* complex double */
+        return apply_q2_shape<T, B, q2_shape<T, B, 2, 1, 64, 32>>(stream, n, v2, m, z, ldz, work);
+    constexpr int C = is_complex_elem<T>::value ? 1 : 2;
+    return apply_q2_shape<T, B, q2_shape<T, B, 4, C, 64>>(stream, n, v2, m, z, ldz, work);
 }
 
 template <class T>
@@ -390,7 +399,7 @@ extern "C" int trident_cuda_hb2st_apply_q_supports(int b) { return b == 16 || b 
 extern "C" size_t trident_cuda_hb2st_apply_q_workspace(int64_t n, int64_t m)
 {
     using namespace trident::band;
-    const int64_t tasks = n <= 2 || m <= 0 ? 0 : ((n - 3) / kGroup + 1) * ((m + kMinCols - 1) / kMinCols);
+    const int64_t tasks = n <= 2 || m <= 0 ? 0 : ((n - 3) / kMinGroup + 1) * ((m + kMinCols - 1) / kMinCols);
     return (1 + (size_t)tasks) * sizeof(int);
 }
 
