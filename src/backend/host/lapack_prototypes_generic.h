@@ -52,6 +52,13 @@ void TRI_LAPACK(stein)(const blas_int *n, const TRI_R *d, const TRI_R *e, const 
                        const blas_int *ldz, TRI_R *work, blas_int *iwork, blas_int *ifail,
                        blas_int *info);
 
+/* LAPACK: QR factorization and its explicit Q (reorthonormalizing clusters) */
+void TRI_LAPACK(geqrf)(const blas_int *m, const blas_int *n, TRI_T *a, const blas_int *lda, TRI_T *tau,
+                       TRI_T *work, const blas_int *lwork, blas_int *info);
+void TRI_LAPACK_OR(gqr)(const blas_int *m, const blas_int *n, const blas_int *k, TRI_T *a,
+                        const blas_int *lda, const TRI_T *tau, TRI_T *work, const blas_int *lwork,
+                        blas_int *info);
+
 /* LAPACK: the back-transformation and, for tests, Q itself */
 void TRI_LAPACK_OR(mtr)(const char *side, const char *uplo, const char *trans,
                         const blas_int *m, const blas_int *n, const TRI_T *a,
