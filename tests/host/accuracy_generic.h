@@ -14,30 +14,6 @@
 
 #define GUARD ((TRI_R)-77.25)
 
-/* A = Q diag(lambda) Q^H with Q the orthonormal factor of a random matrix. */
-static void TRI_SFX(hermitian_with_spectrum)(int64_t n, const TRI_R *lambda, TRI_T *a, int64_t lda)
-{
-    TRI_T *q = TRI_SFX(new_array)(n * n), *b = TRI_SFX(new_array)(n * n);
-    TRI_T *tau = TRI_SFX(new_array)(n), *work = TRI_SFX(new_array)(64 * n);
-    for (int64_t k = 0; k < n * n; ++k) q[k] = TRI_SFX(random_scalar)();
-    blas_int bn = (blas_int)n, lw = (blas_int)(64 * n), info = 0, blda = (blas_int)lda;
-    TRI_LAPACK(geqrf)(&bn, &bn, q, &bn, tau, work, &lw, &info);
-    TRI_LAPACK_OR(gqr)(&bn, &bn, &bn, q, &bn, tau, work, &lw, &info);
-    for (int64_t j = 0; j < n; ++j)
-        for (int64_t i = 0; i < n; ++i) b[i + j * n] = q[i + j * n] * lambda[j];
-    const TRI_T one = 1, zero = 0;
-    TRI_LAPACK(gemm)("N", "C", &bn, &bn, &bn, &one, b, &bn, q, &bn, &zero, a, &blda, 1, 1);
-    for (int64_t j = 0; j < n; ++j) { /* exactly Hermitian */
-        a[j + j * lda] = tri_real(a[j + j * lda]);
-        for (int64_t i = j + 1; i < n; ++i) {
-            TRI_T v = (TRI_R)0.5 * (a[i + j * lda] + tri_conj(a[j + i * lda]));
-            a[i + j * lda] = v;
-            a[j + i * lda] = tri_conj(v);
-        }
-    }
-    free(q), free(b), free(tau), free(work);
-}
-
 /* Copy the stored triangle of the full matrix a0 (ld n) into a (ld lda) and
  * fill everything else of a (the other triangle, padding rows) with GUARD. */
 static void TRI_SFX(store_triangle)(char uplo, int64_t n, const TRI_T *a0, TRI_T *a, int64_t lda)
@@ -168,7 +144,10 @@ static void TRI_SFX(test_syevd)(char jobz, char uplo, int64_t n, int64_t lda, in
             lambda[i] = kind == 1 ? (TRI_R)(1 + (double)i * 1e3 * TRI_EPS)
                       : kind == 2 ? (TRI_R)(i < n / 2 ? 1.0 : -1.0 + (double)i / (double)n)
                                   : (TRI_R)pow(10.0, -6.0 * (double)i / (double)nn);
-        TRI_SFX(hermitian_with_spectrum)(n, lambda, a0, n);
+        TRI_T *q = TRI_SFX(new_array)(n * n);
+        TRI_SFX(random_unitary)(n, q);
+        TRI_SFX(hermitian_from_pairs)(n, q, lambda, a0);
+        free(q);
     }
     TRI_SFX(store_triangle)(uplo, n, a0, a, lda);
     w[n] = GUARD;

@@ -24,6 +24,8 @@ static void test_record_ratio(double r)
 
 #define TRI_GENERIC_SOURCE "common/matrix_generic.h"
 #include "core/prec/instantiate.h"
+#define TRI_GENERIC_SOURCE "common/spectrum_generic.h"
+#include "core/prec/instantiate.h"
 #define TRI_GENERIC_SOURCE "host/accuracy_generic.h"
 #include "core/prec/instantiate.h"
 
