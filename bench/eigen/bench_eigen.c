@@ -20,6 +20,8 @@
  * the residual of each solver's own eigenpairs (n <= 16384, where the
  * temporaries fit): ||A Z - B Z Lambda||_F / (n eps ||A||_F ||Z||_F / sqrt(n))
  * (B = I for v; Z orthonormal makes it ||A Z - Z Lambda||_F / (n eps ||A||_F)).
+ * TRIDENT_VERBOSE in the environment also sets the verbosity of the bench's
+ * own context, so that level 2 prints the phases of the device entries.
  */
 #include <complex.h>
 #include <math.h>
