@@ -10,7 +10,10 @@
  * types s and d.  The sum over all calls estimates stage 1's time if it
  * were made of these calls alone; Trident's own stage 1 halves the symm
  * into GEMMs and runs its HER2K as a GEMM on a stacked operand
- * (src/backend/cuda/), so the split, not the total, is the point.
+ * (src/backend/cuda/), so the split, not the total, is the point.  Two
+ * vendor alternatives to the panel QR are timed on the same panels:
+ * cusolverDnXgeqrf (the 64-bit API) and cublas<t>geqrfBatched with a
+ * batch of one.
  *   usage: bench_stage1_parts n [b] [s|d]
  */
 #include <stdio.h>
@@ -20,9 +23,10 @@
 #include <cublas_v2.h>
 #include <cusolverDn.h>
 
-enum { GEQRF, SYRK, SYMM, GEMM_MBB, GEMM_BBM, SYR2K, NPARTS };
-static const char *names[NPARTS] = {"geqrf", "syrk (Gram)", "symm", "gemm m b b (x4 in stage 1: 2)",
-                                    "gemm b b m", "syr2k"};
+enum { GEQRF, SYRK, SYMM, GEMM_MBB, GEMM_BBM, SYR2K, NPARTS, XGEQRF = NPARTS, GEQRF_BATCHED, NALL };
+static const char *names[NALL] = {"geqrf", "syrk (Gram)", "symm", "gemm m b b (x4 in stage 1: 2)",
+                                  "gemm b b m", "syr2k", "alternative: Xgeqrf (64-bit API)",
+                                  "alternative: geqrfBatched, 1"};
 
 int main(int argc, char **argv)
 {
@@ -55,6 +59,18 @@ int main(int argc, char **argv)
     if (dbl) cusolverDnDgeqrf_bufferSize(solver, n, b, p, n, &lwork);
     else cusolverDnSgeqrf_bufferSize(solver, n, b, p, n, &lwork);
     cudaMalloc(&ws, (size_t)lwork * es);
+    cusolverDnParams_t params;
+    cusolverDnCreateParams(&params);
+    const cudaDataType dt = dbl ? CUDA_R_64F : CUDA_R_32F;
+    size_t xdev = 0, xhost = 0;
+    cusolverDnXgeqrf_bufferSize(solver, params, n, b, dt, p, n, dt, tau, dt, &xdev, &xhost);
+    void *xws = NULL, *xhws = malloc(xhost > 0 ? xhost : 1), **parr = NULL, **tarr = NULL;
+    cudaMalloc(&xws, xdev > 0 ? xdev : 1);
+    cudaMalloc((void **)&parr, sizeof(void *));
+    cudaMalloc((void **)&tarr, sizeof(void *));
+    cudaMemcpy(parr, &p, sizeof(void *), cudaMemcpyHostToDevice);
+    cudaMemcpy(tarr, &tau, sizeof(void *), cudaMemcpyHostToDevice);
+    int hinfo = 0;
     { /* random fill on the host, once */
         const size_t bytes = (size_t)n * n * es;
         unsigned char *h = malloc(bytes);
@@ -76,9 +92,9 @@ int main(int argc, char **argv)
     const void *p1 = dbl ? (const void *)&one : (const void *)&fone;
     const void *p0 = dbl ? (const void *)&zero : (const void *)&fzero;
     const void *pm = dbl ? (const void *)&mone : (const void *)&fmone;
-    cudaEvent_t ev[NPARTS + 1];
-    for (int i = 0; i <= NPARTS; ++i) cudaEventCreate(&ev[i]);
-    double total[NPARTS] = {0};
+    cudaEvent_t ev[NALL + 1];
+    for (int i = 0; i <= NALL; ++i) cudaEventCreate(&ev[i]);
+    double total[NALL] = {0};
     int panels = 0;
     for (int rep = 0; rep < 2; ++rep) { /* the first pass warms up */
         memset(total, 0, sizeof total);
@@ -104,8 +120,13 @@ int main(int argc, char **argv)
             if (dbl) cublasDsyr2k(blas, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, m, b, pm, v, n, w, n, p1, a, n);
             else cublasSsyr2k(blas, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, m, b, pm, v, n, w, n, p1, a, n);
             cudaEventRecord(ev[6], 0);
-            cudaEventSynchronize(ev[6]);
-            for (int i = 0; i < NPARTS; ++i) {
+            cusolverDnXgeqrf(solver, params, m, b, dt, p, n, dt, tau, dt, xws, xdev, xhws, xhost, info);
+            cudaEventRecord(ev[7], 0);
+            if (dbl) cublasDgeqrfBatched(blas, m, b, (double *const *)parr, n, (double *const *)tarr, &hinfo, 1);
+            else cublasSgeqrfBatched(blas, m, b, (float *const *)parr, n, (float *const *)tarr, &hinfo, 1);
+            cudaEventRecord(ev[8], 0);
+            cudaEventSynchronize(ev[8]);
+            for (int i = 0; i < NALL; ++i) {
                 float ms = 0;
                 cudaEventElapsedTime(&ms, ev[i], ev[i + 1]);
                 total[i] += ms;
@@ -116,7 +137,8 @@ int main(int argc, char **argv)
     for (int i = 0; i < NPARTS; ++i) all += total[i] * (i == GEMM_MBB ? 2 : 1);
     printf("%c n %d b %d, %d panels (%s):\n", dbl ? 'd' : 's', n, b, panels,
            cudaGetErrorString(cudaGetLastError()));
-    for (int i = 0; i < NPARTS; ++i) printf("  %-30s %8.1f ms\n", names[i], total[i]);
-    printf("  %-30s %8.1f ms\n", "stage 1 from these calls", all);
+    for (int i = 0; i < NPARTS; ++i) printf("  %-34s %8.1f ms\n", names[i], total[i]);
+    printf("  %-34s %8.1f ms\n", "stage 1 from these calls", all);
+    for (int i = NPARTS; i < NALL; ++i) printf("  %-34s %8.1f ms\n", names[i], total[i]);
     return 0;
 }
