@@ -5,6 +5,29 @@
  * The including program defines test_record_ratio(double).
  */
 
+/* w := the eigenvalues of LAPACK's xSYGVD / xHEGVD (jobz 'N') on copies of
+ * (a0, b0), n-by-n, ld n; returns LAPACK's info. */
+static blas_int TRI_SFX(gv_lapack_values)(int itype, char uplo, int64_t n, const TRI_T *a0, const TRI_T *b0,
+                                          TRI_R *w)
+{
+    const int64_t n2 = n * n;
+    TRI_T *a = TRI_SFX(new_array)(n2), *b = TRI_SFX(new_array)(n2);
+    memcpy(a, a0, sizeof(TRI_T) * (size_t)n2), memcpy(b, b0, sizeof(TRI_T) * (size_t)n2);
+    blas_int bn = (blas_int)n, bit = itype, lw = (blas_int)(1 + 6 * n + 2 * n * n + 64 * n),
+             lrw = (blas_int)(1 + 5 * n + 2 * n * n), liw = (blas_int)(3 + 5 * n), info = 0;
+    TRI_T *work = TRI_SFX(new_array)(lw);
+    TRI_R *rwork = TRI_SFX(new_real_array)(lrw);
+    blas_int *iwork = malloc(sizeof(blas_int) * (size_t)liw);
+    (void)rwork;
+#if TRI_COMPLEX
+    TRI_LAPACK_SY(gvd)(&bit, "N", &uplo, &bn, a, &bn, b, &bn, w, work, &lw, rwork, &lrw, iwork, &liw, &info, 1, 1);
+#else
+    TRI_LAPACK_SY(gvd)(&bit, "N", &uplo, &bn, a, &bn, b, &bn, w, work, &lw, iwork, &liw, &info, 1, 1);
+#endif
+    free(a), free(b), free(work), free(rwork), free(iwork);
+    return info;
+}
+
 /* c := alpha op(a) b + beta c: op(a) p-by-q, b q-by-r, all with leading dimension = rows */
 static void TRI_SFX(gv_gemm3)(char ta, int64_t p, int64_t q, int64_t r, TRI_T alpha, const TRI_T *a, int64_t lda,
                               const TRI_T *b, int64_t ldb, TRI_T beta, TRI_T *c, int64_t ldc)

@@ -190,26 +190,6 @@ static void TRI_SFX(lapack_full_solve)(int64_t n, const TRI_T *a0, TRI_R *w, TRI
     free(work), free(rwork), free(iwork);
 }
 
-/* LAPACK's xSYGVD / xHEGVD (itype 1) eigenvalues of (a0, b0) */
-static void TRI_SFX(lapack_generalized_values)(int64_t n, const TRI_T *a0, const TRI_T *b0, TRI_R *w)
-{
-    TRI_T *a = TRI_SFX(new_array)(n * n), *b = TRI_SFX(new_array)(n * n);
-    memcpy(a, a0, sizeof(TRI_T) * (size_t)(n * n)), memcpy(b, b0, sizeof(TRI_T) * (size_t)(n * n));
-    blas_int bn = (blas_int)n, itype = 1, lw = (blas_int)(1 + 6 * n + 2 * n * n + 64 * n),
-             lrw = (blas_int)(1 + 5 * n + 2 * n * n), liw = (blas_int)(3 + 5 * n), info = 0;
-    TRI_T *work = TRI_SFX(new_array)(lw);
-    TRI_R *rwork = TRI_SFX(new_real_array)(lrw);
-    blas_int *iwork = malloc(sizeof(blas_int) * (size_t)liw);
-    (void)rwork;
-#if TRI_COMPLEX
-    TRI_LAPACK_SY(gvd)(&itype, "N", "L", &bn, a, &bn, b, &bn, w, work, &lw, rwork, &lrw, iwork, &liw, &info, 1, 1);
-#else
-    TRI_LAPACK_SY(gvd)(&itype, "N", "L", &bn, a, &bn, b, &bn, w, work, &lw, iwork, &liw, &info, 1, 1);
-#endif
-    CHECK(info == 0, "LAPACK reference xSYGVD n=%lld: info %d", (long long)n, (int)info);
-    free(a), free(b), free(work), free(rwork), free(iwork);
-}
-
 /* ---- the calls, as a LAPACK user makes them ----------------------------- */
 
 /*
@@ -719,7 +699,8 @@ static void TRI_SFX(generalized_problem)(int64_t n)
     TRI_T *a0 = TRI_SFX(new_array)(n * n), *b0 = TRI_SFX(new_array)(n * n);
     TRI_R *wall = TRI_SFX(new_real_array)(n);
     TRI_SFX(definite_pair)(n, a0, b0);
-    TRI_SFX(lapack_generalized_values)(n, a0, b0, wall);
+    const blas_int linfo = TRI_SFX(gv_lapack_values)(1, 'L', n, a0, b0, wall);
+    CHECK(linfo == 0, "LAPACK reference xSYGVD n=%lld: info %d", (long long)n, (int)linfo);
     const struct selection lowest = TRI_SFX(select)('L', n, wall), window = TRI_SFX(select)('V', n, wall);
     TRI_SFX(generalized_case)('V', 'L', n, a0, b0, wall, &lowest, SECOND_NONE);
     TRI_SFX(generalized_case)('N', 'L', n, a0, b0, wall, &lowest, SECOND_NONE);

@@ -116,21 +116,8 @@ static void TRI_SFX(gv_check_pairs)(int itype, char uplo, int64_t n, const TRI_T
 static void TRI_SFX(gv_check_values)(int itype, char jobz, char uplo, int64_t n, const TRI_T *a0,
                                      const TRI_T *b0, const TRI_R *w)
 {
-    const int64_t n2 = n * n;
-    TRI_T *a = TRI_SFX(new_array)(n2), *b = TRI_SFX(new_array)(n2);
     TRI_R *wl = TRI_SFX(new_real_array)(n);
-    memcpy(a, a0, sizeof(TRI_T) * (size_t)n2), memcpy(b, b0, sizeof(TRI_T) * (size_t)n2);
-    blas_int bn = (blas_int)n, bit = itype, lw = (blas_int)(2 * n + n * n + 64 * n + 1 + 6 * n),
-             lrw = (blas_int)(1 + 5 * n + 2 * n * n), liw = (blas_int)(3 + 5 * n), linfo = 0;
-    TRI_T *lwk = TRI_SFX(new_array)(lw);
-    TRI_R *lrwk = TRI_SFX(new_real_array)(lrw);
-    blas_int *liwk = malloc(sizeof(blas_int) * (size_t)liw);
-    (void)lrwk;
-#if TRI_COMPLEX
-    TRI_LAPACK_SY(gvd)(&bit, "N", &uplo, &bn, a, &bn, b, &bn, wl, lwk, &lw, lrwk, &lrw, liwk, &liw, &linfo, 1, 1);
-#else
-    TRI_LAPACK_SY(gvd)(&bit, "N", &uplo, &bn, a, &bn, b, &bn, wl, lwk, &lw, liwk, &liw, &linfo, 1, 1);
-#endif
+    const blas_int linfo = TRI_SFX(gv_lapack_values)(itype, uplo, n, a0, b0, wl);
     const double anorm = TRI_SFX(fro)(n, n, a0, n), bnorm = TRI_SFX(fro)(n, n, b0, n);
     double wmax = 0, diff = 0;
     for (int64_t i = 0; i < n; ++i) {
@@ -143,7 +130,7 @@ static void TRI_SFX(gv_check_values)(int itype, char jobz, char uplo, int64_t n,
           "from LAPACK's by %.2f (LAPACK info %d)", TRI_SFX(gv_name)(), itype, jobz, uplo, (long long)n,
           diff / escale, (int)linfo);
     test_record_ratio(diff / escale);
-    free(a), free(b), free(wl), free(lwk), free(lrwk), free(liwk);
+    free(wl);
 }
 
 /* The factor of B (triangle uplo of img_b, ld) against LAPACK's xPOTRF of b0. */
