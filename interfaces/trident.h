@@ -87,7 +87,8 @@ int trident_context_get_backend(const trident_context *ctx, trident_backend *bac
  * run after run.  0 allows faster non-reproducible GPU paths. */
 int trident_context_set_deterministic(trident_context *ctx, int deterministic);
 int trident_context_get_deterministic(const trident_context *ctx, int *deterministic);
-/* Verbosity: 0 silent, 1 one line per call (routine, n, backend), 2 + timings. */
+/* Verbosity: 0 silent, 1 one line per call (routine, n, backend), 2 + the
+ * time of each phase of a driver, 3 + the steps inside those phases. */
 int trident_context_set_verbosity(trident_context *ctx, int level);
 int trident_context_get_verbosity(const trident_context *ctx, int *level);
 

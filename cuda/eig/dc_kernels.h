@@ -4,7 +4,8 @@
  * device addresses, index arrays int64_t; each call only queues work on
  * `stream` and returns the launch's cudaError_t.  Semantics:
  * src/backend/dc_ops_table.h (rotate_columns, gather_columns,
- * secular_roots, secular_zhat, secular_vectors).
+ * secular_roots, secular_zhat, secular_vectors; solve_leaves, whose kernel
+ * is in cuda/eig/dc_leaf_kernels.cu).
  */
 #ifndef TRIDENT_DC_KERNELS_H
 #define TRIDENT_DC_KERNELS_H
@@ -31,7 +32,10 @@ extern "C" {
     int trident_cuda_dc_secular_vectors_##ch(cudaStream_t stream, int64_t k, int64_t j0,        \
                                              int64_t nc, const R *d, const R *zhat,             \
                                              const int64_t *origin, const R *tau,               \
-                                             const int64_t *rowpole, R *u, int64_t ldu);
+                                             const int64_t *rowpole, R *u, int64_t ldu);    \
+    int trident_cuda_dc_leaves_##ch(cudaStream_t stream, int64_t nleaves, int64_t max_leaf,     \
+                                    const int64_t *leaves, const R *d, const R *e, R *wd, R *z, \
+                                    int64_t ldz, unsigned long long *fail);
 
 TRIDENT_DECLARE_DC_ENTRIES(s, float)
 TRIDENT_DECLARE_DC_ENTRIES(d, double)

@@ -26,13 +26,7 @@
  *     branches and return the same result.
  * Defaults: a plain function of one thread.
  */
-#ifndef TRI_HOST_DEVICE
-#ifdef __CUDACC__
-#define TRI_HOST_DEVICE __host__ __device__
-#else
-#define TRI_HOST_DEVICE
-#endif
-#endif
+#include "eig/host_device.h"
 #ifndef TRI_DC_LANES
 #define TRI_DC_LANES 1
 #define TRI_DC_LANE 0

@@ -54,4 +54,18 @@ typedef struct TRI_SFX(trident_dc_ops) {
      * c = 0                                          (xGEMM 'N' 'N', beta 0) */
     void (*gemm)(trident_context *ctx, int64_t m, int64_t n, int64_t kk, const TRI_R *a,
                  int64_t lda, const TRI_R *b, int64_t ldb, TRI_R *c, int64_t ldc);
+
+    /* The leaves: for each l < nleaves, with off = leaves[2l] and
+     * s = leaves[2l+1] (1 <= s <= max_leaf, the blocks disjoint), the
+     * eigenpairs of the tridiagonal T(off:off+s) (diagonal d[off..off+s),
+     * off-diagonal e[off..off+s-1), largest entry of order one):
+     * wd[off..off+s) := its eigenvalues, in any order, and z(off:off+s,
+     * off:off+s) := its orthonormal eigenvectors, column by column; the
+     * rest of z untouched.  *fail (backend memory) := the smallest l whose
+     * iteration did not converge, or all bits set when none.  NULL where the
+     * backend solves no leaves itself (the driver then calls xSTEDC on the
+     * host). */
+    void (*solve_leaves)(trident_context *ctx, int64_t nleaves, int64_t max_leaf,
+                         const int64_t *leaves, const TRI_R *d, const TRI_R *e, TRI_R *wd,
+                         TRI_R *z, int64_t ldz, unsigned long long *fail);
 } TRI_SFX(trident_dc_ops);

@@ -112,7 +112,7 @@ int trident_context_set_verbosity(trident_context *ctx, int level)
 {
     int st = trident_context_check(ctx);
     if (st) return st;
-    if (level < 0 || level > 2) return TRIDENT_INFO_INVALID_OPTION;
+    if (level < 0 || level > 3) return TRIDENT_INFO_INVALID_OPTION;
     ctx->verbosity = level;
     return TRIDENT_SUCCESS;
 }
@@ -210,7 +210,7 @@ static void default_context_init(void)
     const char *verbose = getenv("TRIDENT_VERBOSE");
     if (verbose) {
         int level = atoi(verbose);
-        g_default.verbosity = level < 0 ? 0 : level > 2 ? 2 : level;
+        g_default.verbosity = level < 0 ? 0 : level > 3 ? 3 : level;
     }
     const char *canonical = getenv("TRIDENT_CANONICAL_VECTORS");
     if (canonical) {

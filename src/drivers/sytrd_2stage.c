@@ -2,6 +2,7 @@
  * sytrd_2stage.c -- instantiate the two-stage reduction for s, d, c, z.
  */
 #include "core/context.h"
+#include "core/phase_clock.h"
 #include "drivers/drivers.h"
 
 #define TRI_GENERIC_SOURCE "drivers/sytrd_2stage_generic.h"

@@ -80,6 +80,8 @@ void TRI_SFX(trident_sytrd_2stage)(trident_context *ctx, const trident_backend_o
     TRI_T *tau = mm + nb * nb;
     void *chase = (char *)work + TRI_SFX(sytrd_2stage_chase_offset)(n, nb);
     const TRI_T one = 1, zero = 0, minus_one = -1, minus_half = -0.5;
+    trident_phase_clock clock; /* TRIDENT_VERBOSE=3: the two stages */
+    trident_phase_start_at(ctx, &clock, 3);
 
     /* panel j: columns j..j+nb-1, m rows below the band (at least 2, or
      * there is nothing to annihilate) */
@@ -100,7 +102,9 @@ void TRI_SFX(trident_sytrd_2stage)(trident_context *ctx, const trident_backend_o
     TRI_T *v2 = want_q ? (TRI_T *)((char *)work + TRI_SFX(sytrd_2stage_v2_offset)(op, n, nb)) : NULL;
     TRI_T *phase = want_q && TRI_COMPLEX ? (TRI_T *)((char *)work + TRI_SFX(sytrd_2stage_phase_offset)(op, n, nb))
                                          : NULL;
+    trident_phase_mark(ctx, be, &clock, "two-stage reduction", "stage 1, dense to band");
     op->hb2st(ctx, uplo, n, nb, a, lda, d, e, chase, v2, phase);
+    trident_phase_mark(ctx, be, &clock, "two-stage reduction", "stage 2, band chase");
 }
 
 /* z := Q1 Q2 D z, z n-by-m: eigenvectors of the tridiagonal to those of A */
@@ -114,7 +118,11 @@ void TRI_SFX(trident_sytrd_2stage_apply_q)(trident_context *ctx, const trident_b
     const TRI_T *v2 = (const TRI_T *)((const char *)work + TRI_SFX(sytrd_2stage_v2_offset)(op, n, nb));
     const TRI_T *phase =
         TRI_COMPLEX ? (const TRI_T *)((const char *)work + TRI_SFX(sytrd_2stage_phase_offset)(op, n, nb)) : NULL;
+    trident_phase_clock clock; /* TRIDENT_VERBOSE=3: the two factors */
+    trident_phase_start_at(ctx, &clock, 3);
     op->hb2st_apply_q(ctx, n, nb, v2, phase, m, z, ldz);
+    trident_phase_mark(ctx, be, &clock, "two-stage back-transformation", "Q2 (chase)");
     const int64_t k = TRI_SFX(sytrd_2stage_reflectors)(n, nb);
     if (k > 0) op->apply_qr(ctx, n - nb, k, m, a + nb, lda, tau, z + nb, ldz, q_work);
+    trident_phase_mark(ctx, be, &clock, "two-stage back-transformation", "Q1 (stage 1)");
 }

@@ -57,7 +57,7 @@ contains
     call check(trident_context_set_deterministic(ctx, 0_c_int) == 0 .and. &
                trident_context_get_deterministic(ctx, flag) == 0 .and. flag == 0, &
                'set deterministic')
-    call check(trident_context_set_verbosity(ctx, 3_c_int) == TRIDENT_INFO_INVALID_OPTION, &
+    call check(trident_context_set_verbosity(ctx, 4_c_int) == TRIDENT_INFO_INVALID_OPTION, &
                'bad verbosity refused')
     call check(trident_context_set_verbosity(ctx, 2_c_int) == 0 .and. &
                trident_context_get_verbosity(ctx, level) == 0 .and. level == 2, 'set verbosity')

@@ -47,7 +47,7 @@ int main(int argc, char **argv)
     CHECK(trident_context_set_backend(ctx, TRIDENT_BACKEND_HOST) == 0, "set host");
     CHECK(trident_context_set_backend(ctx, (trident_backend)7) == TRIDENT_INFO_INVALID_OPTION, "bad backend");
     CHECK(trident_context_get_backend(ctx, &b) == 0 && b == TRIDENT_BACKEND_HOST, "backend kept");
-    CHECK(trident_context_set_verbosity(ctx, 3) == TRIDENT_INFO_INVALID_OPTION, "bad verbosity");
+    CHECK(trident_context_set_verbosity(ctx, 4) == TRIDENT_INFO_INVALID_OPTION, "bad verbosity");
     CHECK(trident_context_set_verbosity(ctx, 2) == 0 && trident_context_get_verbosity(ctx, &verb) == 0 &&
               verb == 2, "verbosity 2");
     CHECK(trident_context_set_deterministic(ctx, 0) == 0 && trident_context_get_deterministic(ctx, &det) == 0 &&

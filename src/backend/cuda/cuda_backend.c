@@ -181,6 +181,7 @@ static int cuda_hb2st_apply_q_supports(int64_t b)
         .secular_zhat = cuda_dc_secular_zhat_##ch,         \
         .secular_vectors = cuda_dc_secular_vectors_##ch,   \
         .gemm = cuda_dc_gemm_##ch,                         \
+        .solve_leaves = cuda_dc_solve_leaves_##ch,         \
     }
 
 static const struct trident_dc_ops cuda_dc_ops = {.s = CUDA_DC_OPS(s), .d = CUDA_DC_OPS(d)};

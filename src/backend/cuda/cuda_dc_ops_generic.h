@@ -77,4 +77,14 @@ static void TRI_SFX(cuda_dc_gemm)(trident_context *ctx, int64_t m, int64_t n, in
                                                             (int)ldb, &zero, c, (int)ldc));
 }
 
+static void TRI_SFX(cuda_dc_solve_leaves)(trident_context *ctx, int64_t nleaves, int64_t max_leaf,
+                                          const int64_t *leaves, const TRI_R *d, const TRI_R *e,
+                                          TRI_R *wd, TRI_R *z, int64_t ldz,
+                                          unsigned long long *fail)
+{
+    if (ctx->status) return;
+    cuda_record(ctx, TRI_DC_KERNEL(leaves)(cuda_stream(ctx), nleaves, max_leaf, leaves, d, e, wd, z,
+                                           ldz, fail));
+}
+
 #undef TRI_DC_KERNEL

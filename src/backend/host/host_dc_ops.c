@@ -25,6 +25,7 @@
         .secular_zhat = host_dc_secular_zhat_##ch,         \
         .secular_vectors = host_dc_secular_vectors_##ch,   \
         .gemm = host_dc_gemm_##ch,                         \
+        .solve_leaves = NULL, /* xSTEDC, in the driver */  \
     }
 
 const struct trident_dc_ops trident_host_dc_ops = {

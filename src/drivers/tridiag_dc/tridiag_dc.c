@@ -7,19 +7,14 @@
 #include <string.h>
 
 #include "core/context.h"
+#include "core/env.h"
+#include "core/phase_clock.h"
 #include "core/prec/scalar_math.h"
 #include "drivers/tridiag_dc/tridiag_dc.h"
 
 int64_t trident_dc_leaf_size(int64_t requested)
 {
-    if (requested >= 1) return requested;
-    const char *env = getenv("TRIDENT_DC_LEAF");
-    if (env && *env) {
-        char *end = NULL;
-        const long long v = strtoll(env, &end, 10);
-        if (end && *end == 0 && v >= 1) return (int64_t)v;
-    }
-    return TRIDENT_DC_LEAF_DEFAULT;
+    return requested >= 1 ? requested : trident_env_positive("TRIDENT_DC_LEAF", TRIDENT_DC_LEAF_DEFAULT);
 }
 
 #include "core/prec/prec_s.h"

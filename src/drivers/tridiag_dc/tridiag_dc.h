@@ -16,9 +16,14 @@
 #include "backend/dc_ops.h"
 #include "backend/host/lapack_prototypes.h"
 
-/* Largest subproblem solved directly (on the host, xSTEDC) by default;
- * the environment variable TRIDENT_DC_LEAF (an integer >= 1) overrides it. */
+/* Largest subproblem solved directly by default (by the backend's
+ * solve_leaves where it has one, else by xSTEDC on the host); the
+ * environment variable TRIDENT_DC_LEAF (an integer >= 1) overrides it. */
 #define TRIDENT_DC_LEAF_DEFAULT 64
+/* Leaves larger than this go to the host's xSTEDC even where the backend
+ * solves leaves (its kernel keeps a leaf's d, e and rotations, 4 leaf
+ * reals, in one block's shared memory). */
+#define TRIDENT_DC_BACKEND_LEAF_MAX 4096
 /* Columns of a merge's eigenvector matrix U formed per GEMM (the panel
  * that bounds U's memory to n * TRIDENT_DC_PANEL). */
 #define TRIDENT_DC_PANEL 512

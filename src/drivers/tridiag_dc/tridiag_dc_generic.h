@@ -4,14 +4,16 @@
  * the merges level by level, and the final sort.  One real precision
  * (included by tridiag_dc.c for s and d).
  *
- * Where things live.  T, the tree, the leaves' solutions and every merge's
- * plan are on the host (O(n) data, O(n leaf^2) flops); Z, the eigenvalues
- * of the solved nodes (wd) and all O(n^2) and O(n^3) work are in backend
- * memory.  Host <-> backend traffic per tree level: the coupling rows z and
- * the eigenvalues wd come down (2n reals, one synchronisation for the whole
- * level), the plans go up (8n words).  Before the levels: T comes down and
- * the leaves go up; after them: wd comes down once more and the sorted
- * eigenvalues and the permutation go up.
+ * Where things live.  T, the tree and every merge's plan are on the host
+ * (O(n) data); Z, the eigenvalues of the solved nodes (wd) and all O(n^2)
+ * and O(n^3) work are in backend memory.  The leaves (O(n leaf^2) flops)
+ * are solved by the backend where it can (the GPU's solve_leaves: all at
+ * once, T going up), else on the host by xSTEDC, one by one, each leaf's
+ * eigenvectors going up.  Host <-> backend traffic per tree level: the
+ * coupling rows z and the eigenvalues wd come down (2n reals, one
+ * synchronisation for the whole level), the plans go up (8n words).  Before
+ * the levels: T comes down; after them: wd comes down once more and the
+ * sorted eigenvalues and the permutation go up.
  *
  * Z's columns are kept in "physical" order during the merges (each node's
  * block holds its new eigenvectors first, then its deflated ones); the last
@@ -147,12 +149,11 @@ static int64_t TRI_SFX(dc_split_scale)(int64_t n, const TRI_SFX(dc_host) *h)
 /* Solve the leaves on the host (xSTEDC) and put them on the backend: Z :=
  * diag(leaf eigenvectors), wd := their eigenvalues.  Returns 0 or xSTEDC's
  * failure as first*(n+1)+last. */
-static trident_int TRI_SFX(dc_leaves)(trident_context *ctx, const trident_backend_ops *be,
-                                      int64_t n, int64_t nleaves, const TRI_SFX(dc_host) *h,
-                                      const TRI_SFX(trident_dc_workspace) *ws, TRI_R *wd,
-                                      TRI_R *z, int64_t ldz)
+static trident_int TRI_SFX(dc_leaves_host)(trident_context *ctx, const trident_backend_ops *be,
+                                           int64_t n, int64_t nleaves, const TRI_SFX(dc_host) *h,
+                                           const TRI_SFX(trident_dc_workspace) *ws, TRI_R *wd,
+                                           TRI_R *z, int64_t ldz)
 {
-    TRI_MEMBER(*be->dc).set_zero(ctx, n, n, z, ldz);
     int64_t pos = 0;
     for (int64_t l = 0; l < nleaves; ++l) {
         const int64_t off = h->leaves[2 * l], s = h->leaves[2 * l + 1];
@@ -178,6 +179,34 @@ static trident_int TRI_SFX(dc_leaves)(trident_context *ctx, const trident_backen
     return 0;
 }
 
+/* The same by the backend's solve_leaves (all leaves at once), with T and
+ * the leaf list sent up to scratch (sd, se: n reals each; sleaves: 2n
+ * integers; fail: one); h->wd receives the eigenvalues too.  Returns 0,
+ * a TRIDENT_INFO_* status, or a leaf's failure as dc_leaves_host does. */
+static trident_int TRI_SFX(dc_leaves_backend)(trident_context *ctx, const trident_backend_ops *be,
+                                              int64_t n, int64_t nleaves, const TRI_SFX(dc_host) *h,
+                                              const TRI_SFX(trident_dc_workspace) *ws, TRI_R *wd,
+                                              TRI_R *z, int64_t ldz, TRI_R *sd, TRI_R *se,
+                                              int64_t *sleaves, unsigned long long *fail)
+{
+    be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, n, 1, sizeof(TRI_R), h->d, n, sd, n);
+    be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, n, 1, sizeof(TRI_R), h->e, n, se, n);
+    be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, 2 * nleaves, 1, sizeof(int64_t), h->leaves,
+                    2 * nleaves, sleaves, 2 * nleaves);
+    TRI_MEMBER(*be->dc).solve_leaves(ctx, nleaves, ws->leaf, sleaves, sd, se, wd, z, ldz, fail);
+    unsigned long long first_failed = 0;
+    be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, 1, 1, sizeof first_failed, fail, 1,
+                    &first_failed, 1);
+    be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n, 1, sizeof(TRI_R), wd, n, h->wd, n);
+    const int status = be->synchronize(ctx);
+    if (status) return status;
+    if (first_failed < (unsigned long long)nleaves) {
+        const int64_t off = h->leaves[2 * first_failed], s = h->leaves[2 * first_failed + 1];
+        return (trident_int)((off + 1) * (n + 1) + off + s);
+    }
+    return 0;
+}
+
 trident_int TRI_SFX(trident_tridiag_dc)(trident_context *ctx, const trident_backend_ops *be,
                                         int64_t n, const TRI_R *d, const TRI_R *e, TRI_R *w,
                                         TRI_R *z, int64_t ldz, TRI_SFX(trident_dc_workspace) *ws)
@@ -190,6 +219,9 @@ trident_int TRI_SFX(trident_tridiag_dc)(trident_context *ctx, const trident_back
     /* backend vectors */
     TRI_R *wd = ws->vec, *dz = wd + n, *dtau = dz + n, *dzhat = dtau + n, *dplan_r = dzhat + n;
     int64_t *dorg = ws->ivec, *dplan_x = dorg + n, *dperm = dplan_x + 4 * n;
+
+    trident_phase_clock clock; /* TRIDENT_VERBOSE=3: the steps below */
+    trident_phase_start_at(ctx, &clock, 3);
 
     /* T comes down */
     be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n, 1, sizeof(TRI_R), d, n, h.d, n);
@@ -214,8 +246,16 @@ trident_int TRI_SFX(trident_tridiag_dc)(trident_context *ctx, const trident_back
         const TRI_R beta = tri_fabs(h.e[cut - 1]);
         h.d[cut - 1] -= beta, h.d[cut] -= beta;
     }
-    trident_int info = TRI_SFX(dc_leaves)(ctx, be, n, nleaves, &h, ws, wd, z, ldz);
+    /* the leaves: on the backend when it solves them (T and the leaf list
+     * go up to the plan's scratch, unused until the first merge) */
+    op->set_zero(ctx, n, n, z, ldz);
+    trident_int info = op->solve_leaves && ws->leaf <= TRIDENT_DC_BACKEND_LEAF_MAX
+                           ? TRI_SFX(dc_leaves_backend)(ctx, be, n, nleaves, &h, ws, wd, z, ldz,
+                                                        dplan_r, dplan_r + n, dplan_x,
+                                                        (unsigned long long *)dperm)
+                           : TRI_SFX(dc_leaves_host)(ctx, be, n, nleaves, &h, ws, wd, z, ldz);
     if (info) return info;
+    trident_phase_mark(ctx, be, &clock, "divide and conquer", "split, tree and leaves");
 
     /* the merges, one tree level at a time: one synchronisation per level */
     for (int64_t level = 1; level <= hmax; ++level) {
@@ -256,6 +296,8 @@ trident_int TRI_SFX(trident_tridiag_dc)(trident_context *ctx, const trident_back
                 .panel = ws->panel};
             TRI_SFX(dc_merge_queue)(ctx, be, nd->m, nd->n1, &nd->plan, &args);
         }
+        trident_phase_mark(ctx, be, &clock, "divide and conquer",
+                           level == hmax ? "merges, last level" : "merges, one level");
     }
 
     /* the eigenvalues come down once more (without merges h.wd has them),
@@ -277,6 +319,7 @@ trident_int TRI_SFX(trident_tridiag_dc)(trident_context *ctx, const trident_back
     op->gather_columns(ctx, n, n, dperm, z, ldz, ws->work, n);
     be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_BACKEND, n, n, sizeof(TRI_R), ws->work, n, z, ldz);
     be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, n, 1, sizeof(TRI_R), h.w, n, w, n);
+    trident_phase_mark(ctx, be, &clock, "divide and conquer", "sort");
     return 0;
 }
 

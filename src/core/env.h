@@ -1,0 +1,13 @@
+/*
+ * env.h -- reading tuning and test knobs from the environment.
+ */
+#ifndef TRIDENT_CORE_ENV_H
+#define TRIDENT_CORE_ENV_H
+
+#include <stdint.h>
+
+/* The environment variable `name` when it holds an integer >= 1 and
+ * nothing else, else `fallback`.  Read at each call. */
+int64_t trident_env_positive(const char *name, int64_t fallback);
+
+#endif
