@@ -80,4 +80,12 @@
  * environment overrides it, 2 to 64). */
 #define TRIDENT_EIG_TWO_STAGE_NB 32
 
+/* The order below which the GPU's itype-1 reduction to standard form
+ * (dispatch/gv_reduce_generic.h) stops halving and runs two TRSMs on the
+ * full block.  1024 is the leaf of the prototype that `bench_gv_parts`
+ * timed (dispatch/sygvd_device_generic.h has the numbers); other leaves
+ * were not measured.  TRIDENT_GV_REDUCE_LEAF in the environment overrides
+ * it (an integer >= 1, read at each call). */
+#define TRIDENT_GV_REDUCE_LEAF 1024
+
 #endif

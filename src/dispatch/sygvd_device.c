@@ -10,6 +10,7 @@
 
 #include "backend/cuda/cuda_state.h"
 #include "core/context.h"
+#include "core/phase_clock.h"
 #include "dispatch/syevd_device.h"
 #include "dispatch/sygvd_device.h"
 #include "eig/gv_kernels.h"

@@ -8,14 +8,25 @@
  *   4. Z = inv(U) Y, inv(L^H) Y    (itype 1, 2)
  *      Z = U^H Y, L Y              (itype 3)       as LAPACK's xSYGVD
  *
- * The reduction (2) does not follow xSYGST's blocked algorithm: A is made
- * full Hermitian from its stored triangle (one small kernel), then two cuBLAS
- * TRSMs (itype 1) or TRMMs (itype 2, 3) run on the full matrix.  That is 2n^3
- * flops where a blocked xHEGST needs n^3, but all of them in large level-3
- * calls on the matrix units, with no panel loop and no host round trip; next
- * to the tridiagonalization (4/3 n^3 memory-bound flops) it is a small part
- * of the time.  Both triangles of the result are computed; the standard
- * driver reads the stored one.
+ * The reduction (2) does not follow xSYGST's blocked algorithm, which
+ * loops over panels with small calls.  itype 1 halves the matrix
+ * recursively (gv_reduce_generic.h): the leading block's C, then the
+ * off-diagonal block by two TRSMs and two HEMMs, the trailing block updated
+ * by one HER2K and reduced the same way; blocks of at most
+ * TRIDENT_GV_REDUCE_LEAF columns (crossover.h; the environment variable of
+ * that name overrides it) are made full Hermitian and go through two
+ * TRSMs.  That is n^3 flops, all in large level-3 calls on the matrix units
+ * and no host round trip.  It replaced two TRSMs on the full matrix (2n^3
+ * flops); on the H100 (`build/bench/bench_gv_parts 8192 z 1024`, the same
+ * with 16384 z, 8192 d, 16384 d): z 8192 99 ms for the two TRSMs against
+ * 80 ms recursive, z 16384 785 against 555 ms, d 8192 30.5 against 28.8 ms,
+ * d 16384 210 against 173 ms.  Only the stored triangle of C is computed
+ * (and the other triangle of the leaf diagonal blocks); the standard driver
+ * reads the stored one.
+ * itype 2 and 3 still make A full Hermitian from its stored triangle (one
+ * small kernel) and run two TRMMs on the full matrix, 2n^3 flops, both
+ * triangles computed; a recursive variant of the same shape would halve
+ * that too (not done).
  */
 
 #define TRI_CUBLAS64(name) TRI_PASTE4(cublas, TRI_CHU, name, _64)
@@ -77,7 +88,10 @@ static int TRI_SFX(gv_potrf)(trident_context *ctx, cudaStream_t stream, char upl
     return status;
 }
 
-/* A := C, on the full matrix (see the file comment). */
+#include "dispatch/gv_reduce_generic.h"
+
+/* A := C (see the file comment: itype 1 on triangle uplo, itype 2 and 3 on
+ * the full matrix). */
 static int TRI_SFX(gv_reduce)(cublasHandle_t h, cudaStream_t stream, int itype, char uplo,
                               int64_t n, TRI_T *dA, int64_t ldda, const TRI_T *dB, int64_t lddb)
 {
@@ -85,21 +99,17 @@ static int TRI_SFX(gv_reduce)(cublasHandle_t h, cudaStream_t stream, int itype, 
     const cublasFillMode_t fill = upper ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER;
     const TRI_T one = 1;
     const void *pone = &one; /* complex scalars go to cuBLAS as cuComplex: same layout */
-    int status = trident_cuda_status((cudaError_t)TRI_GV_KERNEL(hermitian_full)(
-        stream, uplo, n, dA, ldda, dA, ldda));
-    if (status) return status;
+    int status;
     if (itype == 1) { /* inv(U^H) A inv(U)  or  inv(L) A inv(L^H) */
-        status = gv_blas_status(TRI_CUBLAS64(trsm)(
-            h, CUBLAS_SIDE_LEFT, fill, upper ? CUBLAS_OP_C : CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, n,
-            n, pone, (const void *)dB, lddb, (void *)dA, ldda));
-        if (!status)
-            status = gv_blas_status(TRI_CUBLAS64(trsm)(
-                h, CUBLAS_SIDE_RIGHT, fill, upper ? CUBLAS_OP_N : CUBLAS_OP_C,
-                CUBLAS_DIAG_NON_UNIT, n, n, pone, (const void *)dB, lddb, (void *)dA, ldda));
+        status = TRI_SFX(gv_reduce_standard)(h, stream, uplo, gv_reduce_leaf(), n, dA, ldda, dB,
+                                             lddb);
     } else { /* U A U^H  or  L^H A L  (cuBLAS TRMM: in place with C = B) */
-        status = gv_blas_status(TRI_CUBLAS64(trmm)(
-            h, CUBLAS_SIDE_LEFT, fill, upper ? CUBLAS_OP_N : CUBLAS_OP_C, CUBLAS_DIAG_NON_UNIT, n,
-            n, pone, (const void *)dB, lddb, (const void *)dA, ldda, (void *)dA, ldda));
+        status = trident_cuda_status((cudaError_t)TRI_GV_KERNEL(hermitian_full)(
+            stream, uplo, n, dA, ldda, dA, ldda));
+        if (!status)
+            status = gv_blas_status(TRI_CUBLAS64(trmm)(
+                h, CUBLAS_SIDE_LEFT, fill, upper ? CUBLAS_OP_N : CUBLAS_OP_C, CUBLAS_DIAG_NON_UNIT,
+                n, n, pone, (const void *)dB, lddb, (const void *)dA, ldda, (void *)dA, ldda));
         if (!status)
             status = gv_blas_status(TRI_CUBLAS64(trmm)(
                 h, CUBLAS_SIDE_RIGHT, fill, upper ? CUBLAS_OP_C : CUBLAS_OP_N,
@@ -144,6 +154,9 @@ trident_int TRI_SFX(trident_sygvd_device)(trident_context *ctx, const char *rout
         return status;
     }
 
+    trident_phase_clock clock;
+    trident_phase_start(ctx, &clock);
+
     /* 1. Cholesky factor of B */
     if (!factored) {
         int64_t minor = 0;
@@ -159,6 +172,7 @@ trident_int TRI_SFX(trident_sygvd_device)(trident_context *ctx, const char *rout
                            "definite", (long long)minor);
             return info;
         }
+        trident_phase_mark(ctx, NULL, &clock, routine, "Cholesky factor of B");
     }
 
     /* 2. reduction to the standard problem, with host scalars (whatever mode
@@ -174,10 +188,12 @@ trident_int TRI_SFX(trident_sygvd_device)(trident_context *ctx, const char *rout
                        trident_info_string(status));
         return status;
     }
+    trident_phase_mark(ctx, NULL, &clock, routine, "reduction to standard form");
 
     /* 3. the standard problem (reports its own failures) */
     trident_int info = TRI_SFX(trident_syevd_device)(ctx, routine, jobz, uplo, n, dA, ldda, dW);
     if (info > 0) trident_report(routine, info, "the tridiagonal eigensolver failed to converge");
+    trident_phase_start(ctx, &clock);
 
     /* 4. eigenvectors of the original problem */
     if (info == 0 && jobz == 'V') {
@@ -190,6 +206,7 @@ trident_int TRI_SFX(trident_sygvd_device)(trident_context *ctx, const char *rout
             info = status;
             trident_report(routine, status, "back-transformation: %s", trident_info_string(status));
         }
+        trident_phase_mark(ctx, NULL, &clock, routine, "Z from the standard problem's");
     }
     (void)cublasSetPointerMode(h, mode);
     return info;

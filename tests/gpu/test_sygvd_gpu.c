@@ -5,6 +5,9 @@
  * with nothing written) and the host-pointer xSYGVD / xHEGVD with backend
  * gpu (the device entry's bits; out of memory: a clear info with backend
  * gpu, a host fallback with auto).  Exits 77 (skipped) without a CUDA device.
+ * ctest runs it again with TRIDENT_GV_REDUCE_LEAF=16, so that the itype-1
+ * reduction recurses at these n (the other triangle's NaN then stays in
+ * place outside the leaf blocks: nothing after may read it).
  */
 #include <complex.h>
 #include <math.h>
