@@ -73,9 +73,22 @@
  * Again after the chase's back-transformation became a wavefront
  * (2026-11-22, same commands): d 0.131 / 0.152 at 4096, 0.315 / 0.288 at
  * 6144; z 0.208 / 0.253, 0.527 / 0.559.  So real types from 6144 (5120 not
- * measured), complex ones still from 8192. */
-#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_REAL 6144
-#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_COMPLEX 8192
+ * measured), complex ones still from 8192.
+ * Per precision after the divide and conquer's leaves moved to the GPU
+ * (2026-11-22, `bench_eigen --types sc --cases v --reps 2 6144 8192 16384`,
+ * default and with TRIDENT_TWO_STAGE_MIN_N=1000000000; seconds one stage /
+ * two stages, cuSOLVER in brackets): s 0.219 / 0.269 (0.271) at 6144,
+ * 0.417 / 0.436 (0.521) at 8192, 2.131 / 1.901 (2.372) at 16384;
+ * c 0.643 / 0.767 (0.714) at 8192, 3.965 / 4.266 (4.323) at 16384; d at 6144
+ * 0.303 / 0.269 (0.333).  So s from 12288 (between the two measured orders;
+ * 12288 itself not measured) and c not below 16384: its two-stage
+ * back-transformation (the chase's reflectors on the vectors, complex
+ * single) costs more than stage 1 saves there; 32768 is assumed, not
+ * measured. */
+#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_s 12288
+#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_d 6144
+#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_c 32768
+#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_z 8192
 /* The band's half-width in the two-stage path (TRIDENT_TWO_STAGE_NB in the
  * environment overrides it, 2 to 64). */
 #define TRIDENT_EIG_TWO_STAGE_NB 32
@@ -83,8 +96,11 @@
 /* The order below which the GPU's itype-1 reduction to standard form
  * (dispatch/gv_reduce_generic.h) stops halving and runs two TRSMs on the
  * full block.  1024 is the leaf of the prototype that `bench_gv_parts`
- * timed (dispatch/sygvd_device_generic.h has the numbers); other leaves
- * were not measured.  TRIDENT_GV_REDUCE_LEAF in the environment overrides
+ * timed (dispatch/sygvd_device_generic.h has the numbers; z n = 8192: 82.5
+ * ms with leaves of 512, 79.9 with 1024).  For d at n = 8192 the reduction
+ * took 34.0, 31.1 and 26.5 ms with leaves of 256, 512 and 2048
+ * (TRIDENT_VERBOSE=2 bench_eigen --types d --cases g --reps 3 8192, H100,
+ * 2026-11-22); 2048 was not tried for z.  TRIDENT_GV_REDUCE_LEAF in the environment overrides
  * it (an integer >= 1, read at each call). */
 #define TRIDENT_GV_REDUCE_LEAF 1024
 

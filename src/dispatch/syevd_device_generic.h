@@ -69,12 +69,11 @@ static int TRI_SFX(eig_two_stage_from)(const trident_context *ctx, const trident
     return !want_q || TRI_SFX(trident_sytrd_2stage_keeps_q)(be, TRI_SFX(eig_two_stage_nb)(ctx, be, 'V'));
 }
 /* xSYEVD's choice (crossover.h: one threshold for values, one for vectors
- * per real or complex type) */
+ * per precision) */
 static int TRI_SFX(eig_two_stage)(const trident_context *ctx, const trident_backend_ops *be, char jobz,
                                   int64_t n)
 {
-    const int64_t vectors_from =
-        TRI_COMPLEX ? TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_COMPLEX : TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_REAL;
+    const int64_t vectors_from = TRI_PASTE2(TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_, TRI_CH);
     return TRI_SFX(eig_two_stage_from)(ctx, be, jobz == 'N' ? TRIDENT_EIG_TWO_STAGE_MIN : vectors_from,
                                        jobz == 'V', n);
 }

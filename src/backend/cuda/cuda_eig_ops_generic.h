@@ -9,11 +9,13 @@
  */
 
 #define TRI_EIG_KERNEL(step) TRI_PASTE3(trident_cuda_, step, TRI_PASTE2(_, TRI_CH))
-/* A block of the back-transformation is two factor blocks of the
+/* A block of the back-transformation is four factor blocks of the
  * reflector_factor kernel wide: the GEMMs' inner dimension (and so the
- * passes over Z) is what the time depends on at large n. */
+ * passes over Z, and the flops per byte of Z) is what the time depends on
+ * at large n.  Two factor blocks (128) before: see the file's measurements
+ * in README (TRIDENT_VERBOSE=3, "Q1"). */
 #define TRI_APPLY_Q_FB ((int64_t)TRIDENT_REFLECTOR_MAX_NB)
-#define TRI_APPLY_Q_NB (2 * TRI_APPLY_Q_FB)
+#define TRI_APPLY_Q_NB (4 * TRI_APPLY_Q_FB)
 
 /* V (ldv = n rounded up to 32, nb columns), S and T (nb x nb), W (nb x m) */
 static int64_t TRI_SFX(cuda_apply_q_lwork)(int64_t n, int64_t m)
@@ -23,23 +25,25 @@ static int64_t TRI_SFX(cuda_apply_q_lwork)(int64_t n, int64_t m)
 }
 
 /*
- * T (ib x ib, ld nb) of one block of ib <= 2 * FB reflectors from its Gram
- * matrix S = V^H V and tau: the diagonal blocks of at most FB by the
- * reflector_factor kernel, the off-diagonal one as xLARFT's recursive form
- * has it, from the two halves V = [V1 V2]:
+ * T (ib x ib, ld nb) of one block of ib reflectors from its Gram matrix
+ * S = V^H V and tau: blocks of at most FB by the reflector_factor kernel,
+ * larger ones from their two halves V = [V1 V2] (the first a multiple of
+ * FB) as xLARFT's recursive form has it:
  *   forward  (T upper): T12 = -T11 (V1^H V2) T22,
  *   backward (T lower): T21 = -T22 (V2^H V1) T11.
  */
 static void TRI_SFX(apply_q_factor)(trident_context *ctx, cublasHandle_t h, int lower, int64_t ib,
                                     const TRI_T *gram, const TRI_T *tau, TRI_T *t, int64_t nb)
 {
-    const int64_t ib1 = ib < TRI_APPLY_Q_FB ? ib : TRI_APPLY_Q_FB, ib2 = ib - ib1;
+    if (ib <= TRI_APPLY_Q_FB) {
+        cuda_record(ctx, TRI_EIG_KERNEL(reflector_factor)(cuda_stream(ctx), lower, ib, gram, nb, tau, t, nb));
+        return;
+    }
+    const int64_t ib1 = (ib / 2 + TRI_APPLY_Q_FB - 1) / TRI_APPLY_Q_FB * TRI_APPLY_Q_FB, ib2 = ib - ib1;
     const TRI_T one = 1, minus_one = -1;
-    cuda_record(ctx, TRI_EIG_KERNEL(reflector_factor)(cuda_stream(ctx), lower, ib1, gram, nb, tau, t, nb));
-    if (ib2 == 0) return;
     const int64_t d2 = ib1 + ib1 * nb; /* offset of the second diagonal block */
-    cuda_record(ctx, TRI_EIG_KERNEL(reflector_factor)(cuda_stream(ctx), lower, ib2, gram + d2, nb,
-                                                      tau + ib1, t + d2, nb));
+    TRI_SFX(apply_q_factor)(ctx, h, lower, ib1, gram, tau, t, nb);
+    TRI_SFX(apply_q_factor)(ctx, h, lower, ib2, gram + d2, tau + ib1, t + d2, nb);
     const cublasFillMode_t tri = lower ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER;
     const TRI_T *t11 = t, *t22 = t + d2;
     /* the off-diagonal block of S and of T: upper right (forward), lower left (backward) */
