@@ -80,8 +80,8 @@
  * two stages, cuSOLVER in brackets): s 0.219 / 0.269 (0.271) at 6144,
  * 0.417 / 0.436 (0.521) at 8192, 2.131 / 1.901 (2.372) at 16384;
  * c 0.643 / 0.767 (0.714) at 8192, 3.965 / 4.266 (4.323) at 16384; d at 6144
- * 0.303 / 0.269 (0.333).  So s from 12288 (between the two measured orders;
- * 12288 itself not measured) and c not below 16384: its two-stage
+ * 0.303 / 0.269 (0.333); s at 12288 (`--types s --cases v --reps 2
+ * 12288`) 1.054 / 1.021 (1.215).  So s from 12288 and c not below 16384: its two-stage
  * back-transformation (the chase's reflectors on the vectors, complex
  * single) costs more than stage 1 saves there; 32768 is assumed, not
  * measured. */
