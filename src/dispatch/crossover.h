@@ -95,13 +95,14 @@
 
 /* The order below which the GPU's itype-1 reduction to standard form
  * (dispatch/gv_reduce_generic.h) stops halving and runs two TRSMs on the
- * full block.  1024 is the leaf of the prototype that `bench_gv_parts`
- * timed (dispatch/sygvd_device_generic.h has the numbers; z n = 8192: 82.5
- * ms with leaves of 512, 79.9 with 1024).  For d at n = 8192 the reduction
- * took 34.0, 31.1 and 26.5 ms with leaves of 256, 512 and 2048
- * (TRIDENT_VERBOSE=2 bench_eigen --types d --cases g --reps 3 8192, H100,
- * 2026-11-22); 2048 was not tried for z.  TRIDENT_GV_REDUCE_LEAF in the environment overrides
- * it (an integer >= 1, read at each call). */
-#define TRIDENT_GV_REDUCE_LEAF 1024
+ * full block.  On the H100 (2026-11-22), `TRIDENT_GV_REDUCE_LEAF=leaf
+ * TRIDENT_VERBOSE=2 build/bench/bench_eigen --types d --cases g --reps 3
+ * 8192` (and `--types z ... --reps 1 8192`), the reduction took, d: 28.7 ms
+ * with leaves of 1024, 26.9 with 2048, 26.0 with 4096 (another run: 34.0
+ * with 256, 31.1 with 512); z: 79.9 with 1024, 77.3 with 2048 (the
+ * prototype `bench_gv_parts 8192 z 512`: 82.5 against 79.9 for 1024).
+ * TRIDENT_GV_REDUCE_LEAF in the environment overrides it (an integer
+ * >= 1, read at each call). */
+#define TRIDENT_GV_REDUCE_LEAF 2048
 
 #endif
