@@ -60,6 +60,21 @@ static int64_t gv_reduce_split(int64_t n)
 #define TRI_GV_OP_H CUBLAS_OP_T /* <t>syr2k takes N or T */
 #endif
 
+/* The step done before and after the trailing update: the off-diagonal
+ * block X (rows-by-cols, ld ldda) := X - C11 U12 / 2 ('U') or
+ * X - L21 C11 / 2 ('L'), C11 Hermitian in the leading block of dA, the
+ * factor's off-diagonal block f. */
+static int TRI_SFX(gv_reduce_half_hemm)(cublasHandle_t h, int upper, int64_t rows, int64_t cols,
+                                        const TRI_T *c11, int64_t ldda, const TRI_T *f, int64_t lddb,
+                                        TRI_T *x)
+{
+    const TRI_T one = 1, minus_half = (TRI_T)-0.5;
+    return gv_blas_status(TRI_GV_HEMM(h, upper ? CUBLAS_SIDE_LEFT : CUBLAS_SIDE_RIGHT,
+                                      upper ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER, rows,
+                                      cols, (const void *)&minus_half, (const void *)c11, ldda,
+                                      (const void *)f, lddb, (const void *)&one, (void *)x, ldda));
+}
+
 /* dA's triangle uplo (n-by-n) := C, from the factor in dB's triangle uplo.
  * Queues work on the handle's stream; stops at the first failure and
  * returns its TRIDENT_INFO_* status. */
@@ -71,7 +86,7 @@ static int TRI_SFX(gv_reduce_standard)(cublasHandle_t h, cudaStream_t stream, ch
     const cublasFillMode_t fill = upper ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER;
     const cublasDiagType_t diag = CUBLAS_DIAG_NON_UNIT;
     /* complex scalars go to cuBLAS as cuComplex: same layout */
-    const TRI_T one = 1, minus_one = -1, minus_half = (TRI_T)-0.5;
+    const TRI_T one = 1, minus_one = -1;
     const TRI_R real_one = 1; /* her2k's beta is real (syr2k's is TRI_T = TRI_R) */
 
     if (n <= leaf) { /* inv(U^H) A inv(U)  or  inv(L) A inv(L^H) on the full block */
@@ -102,11 +117,7 @@ static int TRI_SFX(gv_reduce_standard)(cublasHandle_t h, cudaStream_t stream, ch
                                                    (const void *)&one, (const void *)dB, lddb,
                                                    (void *)a_off, ldda));
     /* W = Y - C11 U12 / 2  or  Y - L21 C11 / 2 */
-    if (!status)
-        status = gv_blas_status(TRI_GV_HEMM(h, c11_side, fill, rows, cols,
-                                            (const void *)&minus_half, (const void *)dA, ldda,
-                                            (const void *)b_off, lddb, (const void *)&one,
-                                            (void *)a_off, ldda));
+    if (!status) status = TRI_SFX(gv_reduce_half_hemm)(h, upper, rows, cols, dA, ldda, b_off, lddb, a_off);
     /* A22 - W^H U12 - U12^H W  or  A22 - W L21^H - L21 W^H */
     if (!status)
         status = gv_blas_status(TRI_GV_HER2K(h, fill, upper ? TRI_GV_OP_H : CUBLAS_OP_N, n2, n1,
@@ -114,11 +125,7 @@ static int TRI_SFX(gv_reduce_standard)(cublasHandle_t h, cudaStream_t stream, ch
                                              (const void *)b_off, lddb, (const void *)&real_one,
                                              (void *)a22, ldda));
     /* Y - C11 U12  or  Y - L21 C11 */
-    if (!status)
-        status = gv_blas_status(TRI_GV_HEMM(h, c11_side, fill, rows, cols,
-                                            (const void *)&minus_half, (const void *)dA, ldda,
-                                            (const void *)b_off, lddb, (const void *)&one,
-                                            (void *)a_off, ldda));
+    if (!status) status = TRI_SFX(gv_reduce_half_hemm)(h, upper, rows, cols, dA, ldda, b_off, lddb, a_off);
     /* C12 = (Y - C11 U12) inv(U22)  or  C21 = inv(L22) (Y - L21 C11) */
     if (!status)
         status = gv_blas_status(TRI_CUBLAS64(trsm)(

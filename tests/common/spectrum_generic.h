@@ -48,3 +48,23 @@ static void TRI_SFX(hermitian_from_pairs)(int64_t n, const TRI_T *q, const TRI_R
 {
     TRI_SFX(hermitian_from_spectrum)(n, q, lambda, 0, a);
 }
+
+/* `copies` blocks W21+ (diagonal |10 - i|, i = 0..20, off-diagonal 1) on the
+ * diagonal of a (n = 21 copies, ld n), joined by `glue` on the off-diagonal:
+ * pairs of eigenvalues that agree to about glue; complex types give the
+ * off-diagonal unit phases. */
+static void TRI_SFX(glued_wilkinson)(int64_t copies, double glue, TRI_T *a)
+{
+    const int64_t n = 21 * copies;
+    for (int64_t k = 0; k < n * n; ++k) a[k] = 0;
+    for (int64_t i = 0; i < n; ++i) {
+        a[i + i * n] = (TRI_R)fabs(10.0 - (double)(i % 21));
+        if (i + 1 == n) break;
+        TRI_T off = (TRI_R)((i + 1) % 21 ? 1.0 : glue);
+#if TRI_COMPLEX
+        const double phase = 0.7 * (double)(i + 1);
+        off = off * ((TRI_R)cos(phase) + (TRI_R)sin(phase) * (TRI_T)I);
+#endif
+        a[(i + 1) + i * n] = off, a[i + (i + 1) * n] = tri_conj(off);
+    }
+}

@@ -130,24 +130,6 @@ static int64_t TRI_SFX(z_guards_changed)(int wantz, int beyond_m, int64_t n, int
     return changed;
 }
 
-/* `copies` blocks W21+ (diagonal |10 - i|, i = 0..20, off-diagonal 1) on the
- * diagonal of a (n = 21 copies, ld n), joined by `glue` on the off-diagonal;
- * complex types give the off-diagonal unit phases. */
-static void TRI_SFX(glued_wilkinson)(int64_t copies, double glue, TRI_T *a)
-{
-    const int64_t n = 21 * copies;
-    for (int64_t k = 0; k < n * n; ++k) a[k] = 0;
-    for (int64_t i = 0; i < n; ++i) {
-        a[i + i * n] = (TRI_R)fabs(10.0 - (double)(i % 21));
-        if (i + 1 == n) break;
-        TRI_T off = (TRI_R)((i + 1) % 21 ? 1.0 : glue);
-#if TRI_COMPLEX
-        off *= (TRI_R)cos(0.3 + 0.5 * (double)i) + (TRI_R)sin(0.3 + 0.5 * (double)i) * (TRI_T)I;
-#endif
-        a[(i + 1) + i * n] = off, a[i + (i + 1) * n] = tri_conj(off);
-    }
-}
-
 /* a0: random Hermitian; b0 = C C^H + n I (C random, so lambda_min(B) >= n) */
 static void TRI_SFX(definite_pair)(int64_t n, TRI_T *a0, TRI_T *b0)
 {

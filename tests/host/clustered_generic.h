@@ -14,23 +14,6 @@
  * index and value windows that cut into clusters.
  */
 
-/* `copies` blocks W21+ glued by `glue` on the off-diagonal: n = 21 copies */
-static void TRI_SFX(glued_wilkinson)(int64_t copies, TRI_R glue, TRI_T *a)
-{
-    const int64_t n = 21 * copies;
-    for (int64_t k = 0; k < n * n; ++k) a[k] = 0;
-    for (int64_t i = 0; i < n; ++i) {
-        a[i + i * n] = (TRI_R)fabs(10.0 - (double)(i % 21));
-        if (i + 1 == n) break;
-        TRI_T off = (i + 1) % 21 ? (TRI_R)1 : glue;
-#if TRI_COMPLEX
-        const double phase = 0.7 * (double)(i + 1);
-        off = off * ((TRI_R)cos(phase) + (TRI_R)sin(phase) * (TRI_T)I);
-#endif
-        a[(i + 1) + i * n] = off, a[i + (i + 1) * n] = tri_conj(off);
-    }
-}
-
 /* (vl, vu] around the eigenvalues lo..hi of the sorted w, each end moved
  * outwards to the nearest gap wider than `gap` so that no cluster is cut. */
 static void TRI_SFX(gap_window)(int64_t n, const TRI_R *w, int64_t lo, int64_t hi, TRI_R gap, TRI_R *vl,
