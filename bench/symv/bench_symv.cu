@@ -11,7 +11,13 @@
  * symv_bench.csv) and prints a short table last, followed by the latency of
  * small calls (the sizes a tridiagonalization makes most calls at): batches
  * of back-to-back calls on one stream, microseconds per call.
- *   usage: bench_symv [csv] [types, default sdczw] [nmax]
+ *
+ * Beside each size it times a plain streaming read of the same number of
+ * bytes (contiguous, 16-byte loads, nothing computed; single and piped the
+ * same way): the most any kernel that reads the triangle once could reach at
+ * that size, fixed launch and ramp costs included.  The "of read" columns are
+ * ours against it.
+ *   usage: bench_symv [csv] [types, default sdczw] [nmax] [nmin]
  */
 #include <algorithm>
 #include <cstdio>
@@ -43,6 +49,28 @@ __global__ void fill_kernel(double *p, size_t ndouble, unsigned seed)
         p[i] = (double)(h >> 11) * 0x1.0p-53 - 0.5;
     }
 }
+/* The read reference: every 16-byte word of [p, p + n4) loaded once, four
+ * loads in flight per thread, folded into one word per block so the loads are
+ * not optimised away. */
+__global__ void __launch_bounds__(512) read_kernel(const float4 *__restrict__ p, size_t n4, float *sink)
+{
+    const size_t stride = (size_t)gridDim.x * blockDim.x;
+    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
+    float acc = 0.0f;
+    for (; i + 3 * stride < n4; i += 4 * stride) {
+        float4 v[4];
+#pragma unroll
+        for (int k = 0; k < 4; ++k) v[k] = __ldcs(p + i + k * stride);
+#pragma unroll
+        for (int k = 0; k < 4; ++k) acc += v[k].x + v[k].y + v[k].z + v[k].w;
+    }
+    for (; i < n4; i += stride) {
+        const float4 v = __ldcs(p + i);
+        acc += v.x + v.y + v.z + v.w;
+    }
+    if (acc == 1234.5f) sink[blockIdx.x] = acc; /* never true for the bench's data; keeps the loads */
+}
+
 __global__ void fill_kernel_f(float *p, size_t n, unsigned seed)
 {
     for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n;
@@ -87,6 +115,7 @@ struct row {
     long n;
     double ours, atom, cub;    /* single calls, ms; <0 when absent */
     double ours_p, cub_p;      /* piped calls, ms per call; <0 when absent */
+    double rd, rd_p;           /* the plain read of the same bytes, single and piped */
 };
 
 int main(int argc, char **argv)
@@ -99,10 +128,13 @@ int main(int argc, char **argv)
     const char *csv = argc > 1 ? argv[1] : "symv_bench.csv";
     std::string types = argc > 2 ? argv[2] : "sdczw";
     long nmaxarg = argc > 3 ? atol(argv[3]) : 32768;
+    long nminarg = argc > 4 ? atol(argv[4]) : 0;
     cudaDeviceProp prop;
     CK(cudaGetDeviceProperties(&prop, 0));
     cudaStream_t s;
     CK(cudaStreamCreate(&s));
+    float *sink;
+    CK(cudaMalloc(&sink, 64 * (size_t)prop.multiProcessorCount * sizeof(float)));
     trident_context *ctx, *ctxa;
     trident_context_create(&ctx);
     trident_context_create(&ctxa);
@@ -134,7 +166,7 @@ int main(int argc, char **argv)
     for (char t : types) {
         const size_t eb = (t == 's') ? 4 : (t == 'd' || t == 'c') ? 8 : 16;
         for (long n : ns) {
-            if (n > nmaxarg) continue;
+            if (n > nmaxarg || n < nminarg) continue;
             CK(cudaMemGetInfo(&freeb, &totalb));
             const size_t abytes = (size_t)n * n * eb;
             if (2 * abytes + 4 * (size_t)n * n * eb / 32 + (512ull << 20) > freeb) {
@@ -158,7 +190,7 @@ int main(int argc, char **argv)
             const double bytes = (double)eb * n * (n + 1) / 2;
             const int reps = n <= 8192 ? 25 : 9;
             for (char uplo : {'L', 'U'}) {
-                row r{t, uplo, n, -1, -1, -1, -1, -1};
+                row r{t, uplo, n, -1, -1, -1, -1, -1, -1, -1};
                 void *Am = A; /* the matrix the next call reads */
                 cublasFillMode_t fm = uplo == 'L' ? CUBLAS_FILL_MODE_LOWER : CUBLAS_FILL_MODE_UPPER;
                 auto ours = [&](trident_context *c) {
@@ -199,6 +231,11 @@ int main(int argc, char **argv)
                 };
                 r.ours_p = piped([&] { ours(ctx); });
                 if (t != 'w') r.cub_p = piped(cub);
+                auto readref = [&] {
+                    read_kernel<<<4 * prop.multiProcessorCount, 512, 0, s>>>((const float4 *)Am, (size_t)bytes / 16, sink);
+                };
+                r.rd = time_ms(readref, s, 3, reps);
+                r.rd_p = piped(readref);
                 rows.push_back(r);
                 auto gbs = [&](double ms) { return ms > 0 ? bytes / (ms * 1e-3) / 1e9 : 0.0; };
                 printf("%c %c n=%6ld ours %8.3f ms %7.0f GB/s (%5.1f%%)  atomic %7.0f GB/s  cuBLAS %7.0f GB/s  speed-up %.2f"
@@ -217,29 +254,33 @@ int main(int argc, char **argv)
     FILE *f = fopen(csv, "w");
     if (f) {
         fprintf(f, "type,uplo,n,elem_bytes,ours_ms,ours_GBs,ours_pct_copy,atomic_ms,atomic_GBs,cublas_ms,cublas_GBs,speedup_vs_cublas,copy_GBs,"
-                   "piped_ours_ms,piped_ours_GBs,piped_ours_pct_copy,piped_cublas_ms,piped_cublas_GBs,piped_speedup_vs_cublas\n");
+                   "piped_ours_ms,piped_ours_GBs,piped_ours_pct_copy,piped_cublas_ms,piped_cublas_GBs,piped_speedup_vs_cublas,"
+                   "read_ms,read_pct_copy,ours_pct_read,piped_read_ms,piped_read_pct_copy,piped_ours_pct_read\n");
         for (auto &r : rows) {
             const size_t eb = (r.t == 's') ? 4 : (r.t == 'd' || r.t == 'c') ? 8 : 16;
             const double bytes = (double)eb * r.n * (r.n + 1) / 2;
             auto g = [&](double ms) { return ms > 0 ? bytes / (ms * 1e-3) / 1e9 : 0.0; };
-            fprintf(f, "%c,%c,%ld,%zu,%.5f,%.1f,%.1f,%.5f,%.1f,%.5f,%.1f,%.3f,%.1f,%.5f,%.1f,%.1f,%.5f,%.1f,%.3f\n", r.t, r.uplo,
+            fprintf(f, "%c,%c,%ld,%zu,%.5f,%.1f,%.1f,%.5f,%.1f,%.5f,%.1f,%.3f,%.1f,%.5f,%.1f,%.1f,%.5f,%.1f,%.3f,"
+                       "%.5f,%.1f,%.1f,%.5f,%.1f,%.1f\n", r.t, r.uplo,
                     r.n, eb, r.ours, g(r.ours), 100 * g(r.ours) / copy_gbs, r.atom, g(r.atom), r.cub, g(r.cub),
                     r.cub > 0 ? r.cub / r.ours : 0.0, copy_gbs, r.ours_p, g(r.ours_p), 100 * g(r.ours_p) / copy_gbs,
-                    r.cub_p, g(r.cub_p), r.cub_p > 0 ? r.cub_p / r.ours_p : 0.0);
+                    r.cub_p, g(r.cub_p), r.cub_p > 0 ? r.cub_p / r.ours_p : 0.0,
+                    r.rd, 100 * g(r.rd) / copy_gbs, 100 * r.rd / r.ours, r.rd_p, 100 * g(r.rd_p) / copy_gbs,
+                    100 * r.rd_p / r.ours_p);
         }
         fclose(f);
     }
     /* short table last: GB/s (% of copy) and speed-up over cuBLAS */
     printf("\ncopy %.0f GB/s.  type uplo n : single: ours GB/s (%%copy) | cuBLAS GB/s | speed-up | atomic GB/s"
-           " || piped: ours GB/s (%%copy) | cuBLAS GB/s | speed-up\n", copy_gbs);
+           " | read %%copy || piped: ours GB/s (%%copy) | cuBLAS GB/s | speed-up | read %%copy\n", copy_gbs);
     for (auto &r : rows) {
-        if (r.n != 1024 && r.n != 2048 && r.n != 4096 && r.n != 6144 && r.n != 8192 && r.n != 16384 && r.n != 32768) continue;
         const size_t eb = (r.t == 's') ? 4 : (r.t == 'd' || r.t == 'c') ? 8 : 16;
         const double bytes = (double)eb * r.n * (r.n + 1) / 2;
         auto g = [&](double ms) { return ms > 0 ? bytes / (ms * 1e-3) / 1e9 : 0.0; };
-        printf("%c %c %6ld : %6.0f (%5.1f%%) | %6.0f | %5.2f | %6.0f || %6.0f (%5.1f%%) | %6.0f | %5.2f\n", r.t, r.uplo,
-               r.n, g(r.ours), 100 * g(r.ours) / copy_gbs, g(r.cub), r.cub > 0 ? r.cub / r.ours : 0.0, g(r.atom),
-               g(r.ours_p), 100 * g(r.ours_p) / copy_gbs, g(r.cub_p), r.cub_p > 0 ? r.cub_p / r.ours_p : 0.0);
+        printf("%c %c %6ld : %6.0f (%5.1f%%) | %6.0f | %5.2f | %6.0f | %5.1f%% || %6.0f (%5.1f%%) | %6.0f | %5.2f | %5.1f%%\n",
+               r.t, r.uplo, r.n, g(r.ours), 100 * g(r.ours) / copy_gbs, g(r.cub), r.cub > 0 ? r.cub / r.ours : 0.0,
+               g(r.atom), 100 * g(r.rd) / copy_gbs, g(r.ours_p), 100 * g(r.ours_p) / copy_gbs, g(r.cub_p),
+               r.cub_p > 0 ? r.cub_p / r.ours_p : 0.0, 100 * g(r.rd_p) / copy_gbs);
     }
     /* latency of small calls, lower triangle, beta = 0 as in a tridiagonalization */
     printf("\nlatency (us per call, back-to-back batches of 50, uplo L): type n : ours | cuBLAS\n");
@@ -291,6 +332,7 @@ int main(int argc, char **argv)
         CK(cudaFree(y));
     }
     cublasDestroy(h);
+    CK(cudaFree(sink));
     trident_context_destroy(ctx);
     trident_context_destroy(ctxa);
     return 0;

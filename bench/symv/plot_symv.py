@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """One PNG per type from bench_symv's CSV: GB/s vs n, ours / atomic / cuBLAS,
 both triangles, single calls and piped (back-to-back) calls, with the
-measured copy bandwidth as a line.
+measured copy bandwidth and a plain read of the same bytes as lines.
 usage: plot_symv.py symv_bench.csv [outdir]"""
 import csv, os, sys
 import matplotlib
@@ -29,6 +29,10 @@ for t in "sdczw":
         if any(float(r["cublas_GBs"]) > 0 for r in ru):
             ax.plot(n, [float(r["cublas_GBs"]) for r in ru], "s" + ls, color="C1", label=f"cuBLAS {uplo}")
     copy = float(rt[0]["copy_GBs"])
+    rl = sorted([r for r in rt if r["uplo"] == "L" and "piped_read_pct_copy" in r], key=lambda r: int(r["n"]))
+    if rl:  # what a plain read of the same bytes reaches, piped
+        ax.plot([int(r["n"]) for r in rl], [float(r["piped_read_pct_copy"]) * copy / 100 for r in rl], ":",
+                color="black", lw=1, label="plain read of the same bytes, piped")
     ax.axhline(copy, color="gray", lw=1, label=f"D2D copy {copy:.0f} GB/s")
     ax.axhline(0.9 * copy, color="gray", lw=0.5, ls=":", label="90% of copy")
     ax.set_xscale("log", base=2)

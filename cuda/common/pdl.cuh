@@ -1,6 +1,7 @@
 /*
  * pdl.cuh -- programmatic dependent launch (sm_90+), shared by the SYMV
- * passes and the panel kernels.
+ * passes and the panel kernels, and launch_with(), a launch with one
+ * attribute (the SYMV's cooperative launch).
  *
  * A kernel queued with launch_pdl() may be scheduled before the kernel
  * ahead of it on the stream has finished.  pdl_wait() returns once that
@@ -33,23 +34,33 @@ __device__ __forceinline__ void pdl_launch_dependents()
 #endif
 }
 
+/* Queue kernel<<<grid, block, smem, s>>>(args...) with one launch attribute
+ * (cooperative, programmatic serialization, ...); the driver's answer is
+ * returned as it is, for the caller to fall back on. */
+template <class... Params, class... Args>
+cudaError_t launch_with(cudaLaunchAttribute attr, void (*kernel)(Params...), dim3 grid, dim3 block, size_t smem,
+                        cudaStream_t s, Args... args)
+{
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = s;
+    cfg.attrs = &attr;
+    cfg.numAttrs = 1;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
+
 /* Queue kernel<<<grid, block, 0, s>>>(args...) as a programmatic dependent
  * launch, or an ordinary one where the driver refuses that. */
 template <class... Params, class... Args>
 cudaError_t launch_pdl(void (*kernel)(Params...), unsigned grid, unsigned block, cudaStream_t s,
                        Args... args)
 {
-    cudaLaunchConfig_t cfg = {};
-    cfg.gridDim = dim3(grid);
-    cfg.blockDim = dim3(block);
-    cfg.dynamicSmemBytes = 0;
-    cfg.stream = s;
-    cudaLaunchAttribute attr[1];
-    attr[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
-    attr[0].val.programmaticStreamSerializationAllowed = 1;
-    cfg.attrs = attr;
-    cfg.numAttrs = 1;
-    if (cudaLaunchKernelEx(&cfg, kernel, args...) == cudaSuccess) return cudaSuccess;
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    if (launch_with(attr, kernel, dim3(grid), dim3(block), 0, s, args...) == cudaSuccess) return cudaSuccess;
     (void)cudaGetLastError();
     kernel<<<grid, block, 0, s>>>(args...);
     return cudaGetLastError();

@@ -18,6 +18,7 @@
 /* internal C headers without extern "C" guards of their own */
 extern "C" {
 #include "core/context.h"
+#include "core/env.h"
 #include "backend/cuda/cuda_state.h"
 }
 
@@ -93,7 +94,9 @@ int symv_api(const char *routine, symv_table sm90, symv_table fallback, trident_
             return status;
         }
         const T *x0 = dx + (incx < 0 ? (1 - n) * incx : 0);
-        err = symv_enqueue<TR>(*e, atomic, st->props.multiProcessorCount, n, alpha, dA, ldda, x0,
+        /* TRIDENT_SYMV_TWO_PASS=1: two launches instead of one (for measurements) */
+        const bool one_launch = trident_env_positive("TRIDENT_SYMV_TWO_PASS", 0) == 0;
+        err = symv_enqueue<TR>(*e, atomic, one_launch, st->props.multiProcessorCount, n, alpha, dA, ldda, x0,
                                incx, beta, y0, incy, ws, st->stream);
     }
     if (err != cudaSuccess) {

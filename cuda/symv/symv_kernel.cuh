@@ -45,15 +45,23 @@
  *   value per row and warp, in shared memory) to one warp, chosen round-robin,
  *   which adds them in a fixed order while the others go on.
  *
- * Deterministic two-pass accumulation
+ * Deterministic accumulation
  *   Pass 1 (symv_kernel): every partial has its own slot in the workspace
  *   (P: one per tile, Q: one per panel piece); no block waits for or signals
- *   another.  Pass 2 (symv_reduce_kernel, the next launch on the stream, a
- *   programmatic dependent launch) sums the slots of each segment in a FIXED
- *   order (Q pieces, then P by panel, in a fixed number of strided groups
- *   combined in a fixed order) and writes y_s = alpha*sum + beta*y_s.  The
- *   order depends only on n, the kernel parameters and the grid, never on
- *   scheduling: results are bitwise reproducible on a given GPU model.
+ *   another while it reads A.  Pass 2 (symv_reduce_segments) sums the slots
+ *   of each segment in a FIXED order (Q pieces, then P by panel, in a fixed
+ *   number of strided groups combined in a fixed order) and writes
+ *   y_s = alpha*sum + beta*y_s.  The order depends only on n, the kernel
+ *   parameters and the grid, never on scheduling or on how pass 2 runs:
+ *   results are bitwise reproducible on a given GPU model.
+ *   Pass 2 runs in one of two ways, with the same bits:
+ *     one launch (default for s, d, c, z: TR::one_launch): pass 1 is
+ *       launched cooperatively; after a grid barrier its blocks do the sums,
+ *       block b taking segments b, b + grid, ...  This saves a launch and
+ *       its drain: 1-2 points of copy bandwidth from n = 5120 (README);
+ *     two launches (when the driver refuses the cooperative launch, or with
+ *       TRIDENT_SYMV_TWO_PASS=1): symv_reduce_kernel, the next launch on the
+ *       stream, a programmatic dependent launch, one block per segment.
  *
  *   ATOMIC = true (opt-in, non-deterministic): pass 1 atomically adds the
  *   partials into one U-vector per segment instead (zeroed by the caller);
@@ -68,6 +76,8 @@
 #define TRIDENT_SYMV_KERNEL_CUH
 
 #include <stdint.h>
+
+#include <cooperative_groups.h>
 
 #include "common/pdl.cuh"
 #include "symv/symv_traits.cuh"
@@ -93,6 +103,7 @@ template <class T> struct symv_args {
     T *P;              /* row partials, nb(nb+1)/2 slots of U (deterministic mode) */
     T *Q;              /* column partials nb*npieces slots of U, or the atomic accumulator nb*U */
     int vec_ok;        /* A and lda aligned for the kernel's vector copies */
+    int one_launch;    /* launched cooperatively: pass 1 does pass 2's sums itself */
 };
 
 /* ---- the tile sequence (shared by both passes and the host) ---------------- */
@@ -189,6 +200,67 @@ template <class T, int TY, int U, int S> struct symv_smem {
     static constexpr size_t bytes = (S * stage_elems + 2 * (size_t)TY * U) * sizeof(T);
 };
 
+/* The fixed-order sums: y_s := alpha * (sum of the partials of segment s) +
+ * beta * y_s for s = s0, s0 + ds, ...  The order is that of SYMV_RED_NT
+ * virtual threads (vt = e + U*gi: element e, group gi) whatever the number
+ * of real threads (nt, dividing SYMV_RED_NT): group gi adds slots gi, gi + G,
+ * ... (column partials Q by piece, then row partials P by panel) in turn,
+ * then the G group sums are combined in order.  So the two-pass and the
+ * one-launch paths give the same bits.  All nt threads of the block call it
+ * (it has block barriers); sh holds SYMV_RED_NT elements. */
+constexpr int SYMV_RED_NT = 512;
+template <class TR, int U, bool LOWER, bool ATOMIC>
+__device__ __forceinline__ void symv_reduce_segments(const symv_args<typename TR::T> &p, int s0, int ds,
+                                                     int tid, int nt, typename TR::T *sh)
+{
+    typedef typename TR::T T;
+    constexpr int G = SYMV_RED_NT / U;
+    constexpr int UNR = 8; /* loads in flight per virtual thread */
+    static_assert(SYMV_RED_NT % U == 0, "U must divide the reduction block");
+    const int nb = p.nb;
+    for (int s = s0; s < nb; s += ds) {
+        for (int vt = tid; vt < SYMV_RED_NT; vt += nt) {
+            const int e = vt % U, gi = vt / U;
+            T acc = TR::zero();
+            if (!ATOMIC) {
+                const int sp = LOWER ? s : nb - 1 - s;                    /* longest-first panel index */
+                const int64_t q = p.order == 0 ? sp : nb - 1 - sp;        /* its traversal position */
+                const int nq = symv_panel_pieces(q, nb, p.order, p.ntiles, p.grid);
+                const int nc = nq + sp + 1;
+                const T *Qs = p.Q + (int64_t)s * p.npieces * U + e;
+                const T *Ps = p.P + ((int64_t)sp * (sp + 1) / 2 - nq) * U + e;
+                auto slot = [&](int m) { return TR::ldcg((m < nq) ? Qs + (int64_t)m * U : Ps + (int64_t)m * U); };
+                int m = gi;
+                for (; m + (UNR - 1) * G < nc; m += UNR * G) {
+                    T v[UNR];
+#pragma unroll
+                    for (int k = 0; k < UNR; ++k) v[k] = slot(m + k * G);
+#pragma unroll
+                    for (int k = 0; k < UNR; ++k) acc = TR::add(acc, v[k]);
+                }
+                for (; m < nc; m += G) acc = TR::add(acc, slot(m));
+            } else if (gi == 0) {
+                acc = TR::ldcg(p.Q + (int64_t)s * U + e);
+            }
+            sh[vt] = acc;
+        }
+        __syncthreads();
+        for (int e = tid; e < U; e += nt) {
+            T acc = sh[e];
+            if (!ATOMIC)
+                for (int gg = 1; gg < G; ++gg) acc = TR::add(acc, sh[gg * U + e]);
+            const int64_t row = (int64_t)s * U + e;
+            if (row < p.n) {
+                T *yp = p.y + row * p.incy;
+                T v = TR::mul(p.alpha, acc);
+                if (!p.beta_zero) v = TR::fma(p.beta, *yp, v);
+                *yp = v;
+            }
+        }
+        __syncthreads(); /* sh free for the next segment */
+    }
+}
+
 template <class TR, int TY, int U, int S, bool LOWER, bool ATOMIC>
 __global__ void __launch_bounds__(32 * TY)
 symv_kernel(const symv_args<typename TR::T> p)
@@ -203,6 +275,7 @@ symv_kernel(const symv_args<typename TR::T> p)
     static_assert(U % (TX * VEC) == 0 && U % TY == 0, "U must be a multiple of 32*VEC and TY");
     static_assert(S >= 2, "at least two stages");
     static_assert(symv_smem<T, TY, U, S>::bytes <= 227 * 1024, "stages exceed shared memory");
+    static_assert(S * symv_smem<T, TY, U, S>::stage_elems >= SYMV_RED_NT, "the one-launch sums reuse the stages");
 
     extern __shared__ __align__(16) unsigned char symv_smem_raw[];
     T *const stages = reinterpret_cast<T *>(symv_smem_raw);
@@ -214,10 +287,11 @@ symv_kernel(const symv_args<typename TR::T> p)
     const int64_t g = gridDim.x, b = blockIdx.x;
     const int64_t t0 = b * ntiles / g, count = (b + 1) * ntiles / g - t0;
     const bool vec_ok = p.vec_ok != 0;
-    /* The whole grid is resident at once (grid <= blocks per SM x SMs), so
-     * pass 2 may be scheduled now: its blocks wait (griddepcontrol.wait) in
-     * the room left beside ours and start the moment this grid completes. */
-    pdl_launch_dependents();
+    /* Two-pass path: the whole grid is resident at once (grid <= blocks per
+     * SM x SMs), so pass 2 may be scheduled now: its blocks wait
+     * (griddepcontrol.wait) in the room left beside ours and start the moment
+     * this grid completes. */
+    if (!p.one_launch) pdl_launch_dependents();
 
     /* a cursor over the tile sequence: panel position q, offset o in it */
     struct cursor {
@@ -406,61 +480,26 @@ symv_kernel(const symv_args<typename TR::T> p)
         if (ty == (int)((count - 1) % TY)) reduce_rows((int)((count - 1) & 1), prev_i, prev_j);
     }
     symv_cp_wait<0>();
+    if constexpr (TR::one_launch) {
+    if (p.one_launch) {
+        /* One launch (cooperative, so the whole grid is resident): once every
+         * block's partials are out, the grid does pass 2's sums itself, block
+         * b taking segments b, b + grid, ..., in the stages' memory. */
+        __syncthreads(); /* the stages are no longer read */
+        cooperative_groups::this_grid().sync();
+        symv_reduce_segments<TR, U, LOWER, ATOMIC>(p, (int)b, (int)g, ty * TX + tx, 32 * TY, stages);
+    }
+    }
 }
 
-/* Second pass: y_s := alpha * (sum of the partials of segment s) + beta * y_s,
- * the partials summed in a fixed order (column partials Q by piece, then row
- * partials P by panel, in SYMV_RED_NT / U strided groups combined in order). */
-constexpr int SYMV_RED_NT = 512;
+/* Second pass (two-pass path): one block per segment. */
 template <class TR, int U, bool LOWER, bool ATOMIC>
 __global__ void __launch_bounds__(SYMV_RED_NT)
 symv_reduce_kernel(const symv_args<typename TR::T> p)
 {
-    typedef typename TR::T T;
-    constexpr int G = SYMV_RED_NT / U;
-    constexpr int UNR = 8; /* loads in flight per thread */
-    static_assert(SYMV_RED_NT % U == 0, "U must divide the reduction block");
-    __shared__ T sh_red[SYMV_RED_NT];
+    __shared__ typename TR::T sh_red[SYMV_RED_NT];
     pdl_wait(); /* pass 1 complete, its partials visible */
-    const int tid = threadIdx.x, e = tid % U, gi = tid / U;
-    const int nb = p.nb;
-    for (int s = blockIdx.x; s < nb; s += gridDim.x) {
-        T acc = TR::zero();
-        if (!ATOMIC) {
-            const int sp = LOWER ? s : nb - 1 - s;                    /* longest-first panel index */
-            const int64_t q = p.order == 0 ? sp : nb - 1 - sp;        /* its traversal position */
-            const int nq = symv_panel_pieces(q, nb, p.order, p.ntiles, p.grid);
-            const int nc = nq + sp + 1;
-            const T *Qs = p.Q + (int64_t)s * p.npieces * U + e;
-            const T *Ps = p.P + ((int64_t)sp * (sp + 1) / 2 - nq) * U + e;
-            auto slot = [&](int m) { return TR::ldcg((m < nq) ? Qs + (int64_t)m * U : Ps + (int64_t)m * U); };
-            int m = gi;
-            for (; m + (UNR - 1) * G < nc; m += UNR * G) {
-                T v[UNR];
-#pragma unroll
-                for (int k = 0; k < UNR; ++k) v[k] = slot(m + k * G);
-#pragma unroll
-                for (int k = 0; k < UNR; ++k) acc = TR::add(acc, v[k]);
-            }
-            for (; m < nc; m += G) acc = TR::add(acc, slot(m));
-            if (G > 1) {
-                sh_red[tid] = acc;
-                __syncthreads();
-                if (gi == 0)
-                    for (int gg = 1; gg < G; ++gg) acc = TR::add(acc, sh_red[gg * U + e]);
-                __syncthreads();
-            }
-        } else if (gi == 0) {
-            acc = TR::ldcg(p.Q + (int64_t)s * U + e);
-        }
-        const int64_t row = (int64_t)s * U + e;
-        if (gi == 0 && row < p.n) {
-            T *yp = p.y + row * p.incy;
-            T v = TR::mul(p.alpha, acc);
-            if (!p.beta_zero) v = TR::fma(p.beta, *yp, v);
-            *yp = v;
-        }
-    }
+    symv_reduce_segments<TR, U, LOWER, ATOMIC>(p, blockIdx.x, gridDim.x, threadIdx.x, SYMV_RED_NT, sh_red);
 }
 
 

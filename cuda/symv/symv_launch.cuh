@@ -55,12 +55,24 @@ cudaError_t symv_launch(const void *args, int grid, cudaStream_t stream)
     const size_t smem = symv_smem<typename TR::T, TY, U, S>::bytes;
     cudaError_t err = symv_allow_smem<TR, TY, U, S, LOWER, ATOMIC>();
     if (err != cudaSuccess) return err;
-    symv_kernel<TR, TY, U, S, LOWER, ATOMIC><<<grid, dim3(32, TY), smem, stream>>>(a);
+    auto kernel = symv_kernel<TR, TY, U, S, LOWER, ATOMIC>;
+    if (a.one_launch) { /* cooperative: the grid does pass 2's sums itself */
+        cudaLaunchAttribute coop;
+        coop.id = cudaLaunchAttributeCooperative;
+        coop.val.cooperative = 1;
+        if (launch_with(coop, kernel, dim3(grid), dim3(32, TY), smem, stream, a) == cudaSuccess) return cudaSuccess;
+        /* refused (for example the grid cannot be resident at once under
+         * MPS limits): two passes, same sums, same bits */
+        (void)cudaGetLastError();
+    }
+    symv_args<typename TR::T> two = a;
+    two.one_launch = 0;
+    kernel<<<grid, dim3(32, TY), smem, stream>>>(two);
     err = cudaGetLastError();
     if (err != cudaSuccess) return err;
     /* pass 2 as a programmatic dependent launch: it is scheduled while pass 1
      * drains and waits (griddepcontrol.wait) for pass 1's results */
-    return launch_pdl(symv_reduce_kernel<TR, U, LOWER, ATOMIC>, (unsigned)a.nb, SYMV_RED_NT, stream, a);
+    return launch_pdl(symv_reduce_kernel<TR, U, LOWER, ATOMIC>, (unsigned)two.nb, SYMV_RED_NT, stream, two);
 }
 
 /* Occupancy of a compiled kernel (blocks per SM), for clamping bps; asked
@@ -169,9 +181,10 @@ inline size_t symv_workspace_bytes(const symv_entry &e, bool atomic, int num_sms
 /* Queue y := alpha*A*x + beta*y on `stream` with entry `e` (arguments already
  * checked, n >= 1, alpha != 0).  `ws` has at least symv_workspace_bytes(..)
  * bytes.  x and y point at the logical first element (negative increments
- * already resolved). */
+ * already resolved).  one_launch: one cooperative launch where the driver
+ * allows it (else, and with false, two launches; the results are the same). */
 template <class TR>
-cudaError_t symv_enqueue(const symv_entry &e, bool atomic, int num_sms, int64_t n,
+cudaError_t symv_enqueue(const symv_entry &e, bool atomic, bool one_launch, int num_sms, int64_t n,
                          typename TR::T alpha, const typename TR::T *A, int64_t lda,
                          const typename TR::T *x, int64_t incx, typename TR::T beta,
                          typename TR::T *y, int64_t incy, void *ws, cudaStream_t stream)
@@ -196,6 +209,7 @@ cudaError_t symv_enqueue(const symv_entry &e, bool atomic, int num_sms, int64_t 
     a.alpha = alpha;
     a.beta = beta;
     a.beta_zero = TR::is_zero(beta);
+    a.one_launch = one_launch && TR::one_launch ? 1 : 0;
     {
         /* the kernel's vector copies take VEC elements (16 bytes where the tile allows) */
         const size_t vb = (size_t)e.u / 32 * sizeof(T) < 16 ? (size_t)e.u / 32 * sizeof(T) : 16;

@@ -4,9 +4,10 @@
  * for d/z, binary128 for w): every type x uplo x n x increment x
  * {generic, beta = 0 with NaN in y, alpha = 0 with NaN in A}, lda > n, the
  * unreferenced triangle and the padding filled with NaN; bitwise
- * reproducibility over 50 calls; calls of several sizes interleaved on two
- * streams (the kernel's ticket counters are per stream and must come back
- * to zero after every call); illegal arguments; the opt-in atomic path.
+ * reproducibility over 50 calls, wherever A lies and whether pass 2 is a
+ * launch of its own or not; calls of several sizes interleaved on two
+ * contexts' streams (two cooperative grids may share the device); illegal
+ * arguments; the opt-in atomic path.
  * Exits 77 ("SKIP") without a CUDA device.
  */
 #include <cmath>
@@ -290,6 +291,10 @@ template <class E> static void reproducible(trident_context *ctx, int64_t n)
         CK(cudaMemcpy(dA, A.data(), A.size() * sizeof(E), cudaMemcpyHostToDevice));
         CK(cudaMemcpy(dx, x.data(), n * sizeof(E), cudaMemcpyHostToDevice));
         CK(cudaMemcpy(dy0, y.data(), n * sizeof(E), cudaMemcpyHostToDevice));
+        /* The context's stream does not wait for the legacy stream's copies
+         * (device-to-device copies return before they are done): each copy
+         * below is followed by a device synchronisation before the call. */
+        CK(cudaDeviceSynchronize());
         E alpha, beta;
         memset(&alpha, 0, sizeof alpha);
         memset(&beta, 0, sizeof beta);
@@ -299,6 +304,7 @@ template <class E> static void reproducible(trident_context *ctx, int64_t n)
         int bad = 0;
         for (int r = 0; r < 50 && !bad; ++r) {
             CK(cudaMemcpy(dy, dy0, n * sizeof(E), cudaMemcpyDeviceToDevice));
+            CK(cudaDeviceSynchronize());
             if (I::call(ctx, uplo, n, &alpha, dA, n, dx, 1, &beta, dy, 1) != 0) bad = 1;
             CK(cudaDeviceSynchronize());
             CK(cudaMemcpy(r ? cur.data() : first.data(), dy, n * sizeof(E), cudaMemcpyDeviceToHost));
@@ -314,6 +320,7 @@ template <class E> static void reproducible(trident_context *ctx, int64_t n)
             CK(cudaMalloc((void **)&dA2, ((size_t)lda2 * n + 1) * sizeof(E)));
             CK(cudaMemcpy2D(dA2 + 1, lda2 * sizeof(E), dA, n * sizeof(E), n * sizeof(E), n, cudaMemcpyDeviceToDevice));
             CK(cudaMemcpy(dy, dy0, n * sizeof(E), cudaMemcpyDeviceToDevice));
+            CK(cudaDeviceSynchronize());
             int moved = I::call(ctx, uplo, n, &alpha, dA2 + 1, lda2, dx, 1, &beta, dy, 1) != 0;
             CK(cudaDeviceSynchronize());
             CK(cudaMemcpy(cur.data(), dy, n * sizeof(E), cudaMemcpyDeviceToHost));
@@ -321,6 +328,19 @@ template <class E> static void reproducible(trident_context *ctx, int64_t n)
             ++g_cases;
             if (moved) { ++g_fail; fprintf(stderr, "  %s uplo=%c n=%lld: result depends on where A lies\n", I::name, uplo, (long long)n); }
             CK(cudaFree(dA2));
+        }
+        /* the same bytes when pass 2 is a launch of its own */
+        {
+            setenv("TRIDENT_SYMV_TWO_PASS", "1", 1);
+            CK(cudaMemcpy(dy, dy0, n * sizeof(E), cudaMemcpyDeviceToDevice));
+            CK(cudaDeviceSynchronize());
+            int two = I::call(ctx, uplo, n, &alpha, dA, n, dx, 1, &beta, dy, 1) != 0;
+            CK(cudaDeviceSynchronize());
+            unsetenv("TRIDENT_SYMV_TWO_PASS");
+            CK(cudaMemcpy(cur.data(), dy, n * sizeof(E), cudaMemcpyDeviceToHost));
+            two |= memcmp(cur.data(), first.data(), n * sizeof(E)) != 0;
+            ++g_cases;
+            if (two) { ++g_fail; fprintf(stderr, "  %s uplo=%c n=%lld: two launches differ from one\n", I::name, uplo, (long long)n); }
         }
         CK(cudaFree(dA)); CK(cudaFree(dx)); CK(cudaFree(dy)); CK(cudaFree(dy0));
     }

@@ -110,7 +110,7 @@ static std::vector<result> tune_type(char t, bool lower, const std::vector<long>
             for (int r = 0; r < reps + 1; ++r) {
                 CK(cudaEventRecord(a, s));
                 for (int k = 0; k < 8; ++k)
-                    CK(symv_enqueue<TR>(e, false, nsm, n, one, A[k & 1], n, x, 1, zero, y, 1, ws, s));
+                    CK(symv_enqueue<TR>(e, false, true, nsm, n, one, A[k & 1], n, x, 1, zero, y, 1, ws, s));
                 CK(cudaEventRecord(b, s));
                 CK(cudaEventSynchronize(b));
                 float ms;
