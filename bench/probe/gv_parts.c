@@ -25,6 +25,8 @@
 #include <cublas_v2.h>
 #include <cusolverDn.h>
 
+#include "common/bench_gpu.h"
+
 static int cplx;
 static size_t es;
 static cublasHandle_t blas;
@@ -113,12 +115,6 @@ static void hegst_rec(int gemm_form, int64_t leaf, int64_t n, void *a, const voi
     hegst_rec(gemm_form, leaf, n2, a22, l22, ld);
 }
 
-static int cmp(const void *x, const void *y)
-{
-    const float a = *(const float *)x, b = *(const float *)y;
-    return (a > b) - (a < b);
-}
-
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -171,7 +167,7 @@ int main(int argc, char **argv)
     enum { POTRF, TRSM_L, TRSM_R, TRSM_L32, REC_HER2K, REC_GEMM, NPARTS };
     const char *names[NPARTS] = {"potrf", "trsm left (64-bit API)", "trsm right (64-bit API)",
                                  "trsm left (32-bit API)", "recursive, her2k", "recursive, gemm"};
-    float ms[NPARTS][4];
+    double ms[NPARTS][3];
     cudaEvent_t e0, e1;
     cudaEventCreate(&e0);
     cudaEventCreate(&e1);
@@ -199,15 +195,14 @@ int main(int argc, char **argv)
             case REC_GEMM: hegst_rec(1, leaf, n, a, l, n); break;
             }
             cudaEventRecord(e1, 0);
-            cudaEventSynchronize(e1);
-            if (rep > 0) cudaEventElapsedTime(&ms[part][rep - 1], e0, e1);
+            const double sec = bench_event_seconds(e0, e1);
+            if (rep > 0) ms[part][rep - 1] = 1e3 * sec;
         }
     }
     printf("%c n %lld leaf %lld (%s):\n", cplx ? 'z' : 'd', (long long)n, (long long)leaf,
            cudaGetErrorString(cudaGetLastError()));
     for (int part = 0; part < NPARTS; ++part) {
-        qsort(ms[part], 3, sizeof(float), cmp);
-        printf("  %-28s %9.1f ms\n", names[part], ms[part][1]);
+        printf("  %-28s %9.1f ms\n", names[part], bench_median(ms[part], 3));
     }
     return 0;
 }

@@ -134,7 +134,8 @@ int main(int argc, char **argv)
     cudaStream_t s;
     CK(cudaStreamCreate(&s));
     float *sink;
-    CK(cudaMalloc(&sink, 64 * (size_t)prop.multiProcessorCount * sizeof(float)));
+    const int read_grid = 4 * prop.multiProcessorCount; /* the read reference's blocks */
+    CK(cudaMalloc(&sink, (size_t)read_grid * sizeof(float)));
     trident_context *ctx, *ctxa;
     trident_context_create(&ctx);
     trident_context_create(&ctxa);
@@ -232,7 +233,7 @@ int main(int argc, char **argv)
                 r.ours_p = piped([&] { ours(ctx); });
                 if (t != 'w') r.cub_p = piped(cub);
                 auto readref = [&] {
-                    read_kernel<<<4 * prop.multiProcessorCount, 512, 0, s>>>((const float4 *)Am, (size_t)bytes / 16, sink);
+                    read_kernel<<<read_grid, 512, 0, s>>>((const float4 *)Am, (size_t)bytes / 16, sink);
                 };
                 r.rd = time_ms(readref, s, 3, reps);
                 r.rd_p = piped(readref);

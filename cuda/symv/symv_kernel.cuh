@@ -480,15 +480,16 @@ symv_kernel(const symv_args<typename TR::T> p)
         if (ty == (int)((count - 1) % TY)) reduce_rows((int)((count - 1) & 1), prev_i, prev_j);
     }
     symv_cp_wait<0>();
+    /* One launch (cooperative, so the whole grid is resident): once every
+     * block's partials are out, the grid does pass 2's sums itself, block b
+     * taking segments b, b + grid, ..., in the stages' memory.  Compiled only
+     * where TR::one_launch (symv_traits.cuh says why not for w). */
     if constexpr (TR::one_launch) {
-    if (p.one_launch) {
-        /* One launch (cooperative, so the whole grid is resident): once every
-         * block's partials are out, the grid does pass 2's sums itself, block
-         * b taking segments b, b + grid, ..., in the stages' memory. */
-        __syncthreads(); /* the stages are no longer read */
-        cooperative_groups::this_grid().sync();
-        symv_reduce_segments<TR, U, LOWER, ATOMIC>(p, (int)b, (int)g, ty * TX + tx, 32 * TY, stages);
-    }
+        if (p.one_launch) {
+            __syncthreads(); /* the stages are no longer read */
+            cooperative_groups::this_grid().sync();
+            symv_reduce_segments<TR, U, LOWER, ATOMIC>(p, (int)b, (int)g, ty * TX + tx, 32 * TY, stages);
+        }
     }
 }
 
