@@ -229,56 +229,76 @@ template <class T, int TY, int U, int S> struct symv_smem {
 /* The fixed-order sums: y_s := alpha * (sum of the partials of segment s) +
  * beta * y_s for s = s0, s0 + ds, ...  The order is that of SYMV_RED_NT
  * virtual threads (vt = e + U*gi: element e, group gi) whatever the number
- * of real threads (nt, dividing SYMV_RED_NT): group gi adds slots gi, gi + G,
+ * of real threads (NT, dividing SYMV_RED_NT): group gi adds slots gi, gi + G,
  * ... (column partials Q by piece, then row partials P by panel) in turn,
  * then the G group sums are combined in order.  So the two-pass and the
- * one-launch paths give the same bits.  All nt threads of the block call it
- * (it has block barriers); sh holds SYMV_RED_NT elements. */
+ * one-launch paths give the same bits.  A real thread runs its
+ * SYMV_RED_NT / NT virtual threads side by side, UNR loads of each in
+ * flight at once: the sums are a chain of L2 round trips at the end of the
+ * call, and fewer rounds is what makes them short.  All NT threads of the
+ * block call it (it has block barriers); sh holds SYMV_RED_NT elements. */
 constexpr int SYMV_RED_NT = 512;
-template <class TR, int U, bool LOWER, bool ATOMIC>
+template <class TR, int U, int NT, bool LOWER, bool ATOMIC>
 __device__ __forceinline__ void symv_reduce_segments(const symv_args<typename TR::T> &p, int s0, int ds,
-                                                     int tid, int nt, typename TR::T *sh)
+                                                     int tid, typename TR::T *sh)
 {
     typedef typename TR::T T;
     constexpr int G = SYMV_RED_NT / U;
-    constexpr int UNR = 8; /* loads in flight per virtual thread */
+    constexpr int VPT = SYMV_RED_NT / NT; /* virtual threads per thread */
+    constexpr int UNR = 8;                /* loads in flight per virtual thread */
     static_assert(SYMV_RED_NT % U == 0, "U must divide the reduction block");
+    static_assert(SYMV_RED_NT % NT == 0, "the threads must divide the reduction block");
     const int nb = p.nb;
     for (int s = s0; s < nb; s += ds) {
-        for (int vt = tid; vt < SYMV_RED_NT; vt += nt) {
-            const int e = vt % U, gi = vt / U;
-            T acc = TR::zero();
-            if (!ATOMIC) {
-                const int sp = LOWER ? s : nb - 1 - s;                    /* longest-first panel index */
-                const int64_t q = p.order == 0 ? sp : nb - 1 - sp;        /* its traversal position */
-                const int nq = symv_panel_pieces(q, nb, p.order, p.ntiles, p.grid);
-                const int nc = nq + sp + 1;
-                const T *Qs = p.Q + (int64_t)s * p.npieces * U + e;
-                const T *Ps = p.P + ((int64_t)sp * (sp + 1) / 2 - nq) * U + e;
-                auto slot = [&](int m) { return TR::ldcg((m < nq) ? Qs + (int64_t)m * U : Ps + (int64_t)m * U); };
-                int m = gi;
-                for (; m + (UNR - 1) * G < nc; m += UNR * G) {
-                    T v[UNR];
+        T acc[VPT];
 #pragma unroll
-                    for (int k = 0; k < UNR; ++k) v[k] = slot(m + k * G);
+        for (int k = 0; k < VPT; ++k) acc[k] = TR::zero();
+        if (!ATOMIC) {
+            const int sp = LOWER ? s : nb - 1 - s;                    /* longest-first panel index */
+            const int64_t q = p.order == 0 ? sp : nb - 1 - sp;        /* its traversal position */
+            const int nq = symv_panel_pieces(q, nb, p.order, p.ntiles, p.grid);
+            const int nc = nq + sp + 1;                               /* slots of the segment */
+            const T *Qs = p.Q + (int64_t)s * p.npieces * U;
+            const T *Ps = p.P + ((int64_t)sp * (sp + 1) / 2 - nq) * U;
+            /* virtual thread k of this thread: element e[k], first slot gi[k]; slot m is at m * U */
+            int e[VPT], gi[VPT];
 #pragma unroll
-                    for (int k = 0; k < UNR; ++k) acc = TR::add(acc, v[k]);
-                }
-                for (; m < nc; m += G) acc = TR::add(acc, slot(m));
-            } else if (gi == 0) {
-                acc = TR::ldcg(p.Q + (int64_t)s * U + e);
+            for (int k = 0; k < VPT; ++k) {
+                e[k] = (tid + NT * k) % U;
+                gi[k] = (tid + NT * k) / U;
             }
-            sh[vt] = acc;
+            /* round r: slots gi + (r + u) * G, u < UNR, of every virtual thread */
+            for (int r = 0; r * G < nc; r += UNR) {
+                T v[VPT][UNR];
+#pragma unroll
+                for (int k = 0; k < VPT; ++k)
+#pragma unroll
+                    for (int u = 0; u < UNR; ++u) {
+                        const int m = gi[k] + (r + u) * G;
+                        if (m < nc) v[k][u] = TR::ldcg((m < nq ? Qs : Ps) + (int64_t)m * U + e[k]);
+                    }
+#pragma unroll
+                for (int k = 0; k < VPT; ++k)
+#pragma unroll
+                    for (int u = 0; u < UNR; ++u)
+                        if (gi[k] + (r + u) * G < nc) acc[k] = TR::add(acc[k], v[k][u]);
+            }
+        } else {
+#pragma unroll
+            for (int k = 0; k < VPT; ++k)
+                if ((tid + NT * k) / U == 0) acc[k] = TR::ldcg(p.Q + (int64_t)s * U + (tid + NT * k) % U);
         }
+#pragma unroll
+        for (int k = 0; k < VPT; ++k) sh[tid + NT * k] = acc[k];
         __syncthreads();
-        for (int e = tid; e < U; e += nt) {
-            T acc = sh[e];
+        for (int e = tid; e < U; e += NT) {
+            T a = sh[e];
             if (!ATOMIC)
-                for (int gg = 1; gg < G; ++gg) acc = TR::add(acc, sh[gg * U + e]);
+                for (int gg = 1; gg < G; ++gg) a = TR::add(a, sh[gg * U + e]);
             const int64_t row = (int64_t)s * U + e;
             if (row < p.n) {
                 T *yp = p.y + row * p.incy;
-                T v = TR::mul(p.alpha, acc);
+                T v = TR::mul(p.alpha, a);
                 if (!p.beta_zero) v = TR::fma(p.beta, *yp, v);
                 *yp = v;
             }
@@ -516,7 +536,7 @@ symv_kernel(const symv_args<typename TR::T> p)
         if (p.one_launch) {
             __syncthreads(); /* the stages are no longer read */
             cooperative_groups::this_grid().sync();
-            symv_reduce_segments<TR, U, LOWER, ATOMIC>(p, (int)b, (int)g, ty * TX + tx, 32 * TY, stages);
+            symv_reduce_segments<TR, U, 32 * TY, LOWER, ATOMIC>(p, (int)b, (int)g, ty * TX + tx, stages);
         }
     }
 }
@@ -528,7 +548,7 @@ symv_reduce_kernel(const symv_args<typename TR::T> p)
 {
     __shared__ typename TR::T sh_red[SYMV_RED_NT];
     pdl_wait(); /* pass 1 complete, its partials visible */
-    symv_reduce_segments<TR, U, LOWER, ATOMIC>(p, blockIdx.x, gridDim.x, threadIdx.x, SYMV_RED_NT, sh_red);
+    symv_reduce_segments<TR, U, SYMV_RED_NT, LOWER, ATOMIC>(p, blockIdx.x, gridDim.x, threadIdx.x, sh_red);
 }
 
 
