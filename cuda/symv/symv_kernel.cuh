@@ -536,6 +536,11 @@ symv_kernel(const symv_args<typename TR::T> p)
         if (p.one_launch) {
             __syncthreads(); /* the stages are no longer read */
             cooperative_groups::this_grid().sync();
+            /* A is read: the kernel behind this one may be scheduled now
+             * (a programmatic dependent launch such as the tridiagonal
+             * panel's project step: it starts its products with V and W
+             * beside these sums and waits for y) */
+            pdl_launch_dependents();
             symv_reduce_segments<TR, U, 32 * TY, LOWER, ATOMIC>(p, (int)b, (int)g, ty * TX + tx, stages);
         }
     }

@@ -5,7 +5,8 @@
  * algorithm (tau, beta, the reflector's leading entry) in device memory, so a
  * panel needs no host synchronisation.  Semantics: src/backend/ops_table.h.
  *
- * Per column the stream runs column_begin, the two SYMV kernels and project;
+ * Per column the stream runs column_begin, the SYMV (one cooperative kernel,
+ * which lets project be scheduled once it has read A) and project;
  * column_begin leaves the reflector scaled by alpha - beta and project
  * finishes it and the hemv's product (column_begin.cuh says why).
  * column_begin and project are programmatic dependent launches
