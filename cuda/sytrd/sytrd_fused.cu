@@ -13,23 +13,36 @@ namespace trident {
 namespace fused {
 namespace {
 
-constexpr int kMaxRowsPerThread = 8; /* n <= kThreads * 8 = 4096 */
+/* Threads per block: 256 up to n = 1024 (4 rows per thread), 512 above
+ * (at most 8 rows: n <= 4096).  Fewer warps make each step's block
+ * reductions and barriers shorter; above 1024 the extra rows per thread
+ * cost more than that saves.  Measured on the H100 (bench_sytrd, L,
+ * session 13), 256 against 512 threads: z 1024 6.6 vs 7.1 ms, z 512 2.4
+ * vs 2.6 ms, d 1024 5.1 vs 5.2 ms; at 2048, d 17.8 vs 15.4 ms. */
+constexpr int kSmallThreads = 256, kLargeThreads = 512;
+constexpr int kMaxRowsPerThread = 8;
+
+inline int threads_for(int64_t n) { return n <= 4 * kSmallThreads ? kSmallThreads : kLargeThreads; }
 
 struct fused_plan {
-    int blocks, slots, nglobal, rows; /* rows per thread: 1, 2, 4 or 8 */
+    int threads, rows; /* threads per block; rows per thread: 1, 2, 4 or 8 */
+    int blocks, slots, nglobal;
     size_t smem, workspace;
 };
 
-template <class T, int R> void *kernel_of() { return (void *)sytrd_fused_kernel<T, R>; }
+template <class T, int NT, int R> void *kernel_of() { return (void *)sytrd_fused_kernel<T, NT, R>; }
 
-template <class T> void *kernel_for(int rows)
+/* the kernels instantiated: 256 threads with 1, 2 or 4 rows, 512 with 4 or 8 */
+template <class T> void *kernel_for(int threads, int rows)
 {
-    switch (rows) {
-    case 1: return kernel_of<T, 1>();
-    case 2: return kernel_of<T, 2>();
-    case 4: return kernel_of<T, 4>();
-    default: return kernel_of<T, 8>();
+    if (threads == kSmallThreads) {
+        switch (rows) {
+        case 1: return kernel_of<T, kSmallThreads, 1>();
+        case 2: return kernel_of<T, kSmallThreads, 2>();
+        default: return kernel_of<T, kSmallThreads, 4>();
+        }
     }
+    return rows <= 4 ? kernel_of<T, kLargeThreads, 4>() : kernel_of<T, kLargeThreads, 8>();
 }
 
 /* The plan for order n >= 1 on the current device; false when there is
@@ -43,13 +56,14 @@ template <class T> bool plan_for(int64_t n, fused_plan &p)
         (void)cudaGetLastError();
         return false;
     }
-    if (n > (int64_t)kThreads * kMaxRowsPerThread || n > (int64_t)kMaxSlots * sms || sms > kMaxBlocks)
+    p.threads = threads_for(n);
+    if (n > (int64_t)p.threads * kMaxRowsPerThread || n > (int64_t)kMaxSlots * sms || sms > kMaxBlocks)
         return false;
-    p.rows = 1;
-    while ((int64_t)kThreads * p.rows < n) p.rows *= 2;
+    p.rows = p.threads == kSmallThreads ? 1 : 4;
+    while ((int64_t)p.threads * p.rows < n) p.rows *= 2;
     p.blocks = sms;
     p.slots = (int)((n + sms - 1) / sms);
-    void *kernel = kernel_for<T>(p.rows);
+    void *kernel = kernel_for<T>(p.threads, p.rows);
     cudaFuncAttributes attr;
     if (cudaFuncGetAttributes(&attr, kernel) != cudaSuccess) {
         (void)cudaGetLastError();
@@ -65,7 +79,7 @@ template <class T> bool plan_for(int64_t n, fused_plan &p)
     int per_sm = 0;
     if (cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)p.smem) !=
             cudaSuccess ||
-        cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, kThreads, p.smem) !=
+        cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, p.threads, p.smem) !=
             cudaSuccess) {
         (void)cudaGetLastError();
         return false;
@@ -103,7 +117,7 @@ int launch(cudaStream_t stream, char uplo, int64_t n, void *a, int64_t lda, void
     q.gcols = q.share + 2 * p.blocks;
     q.nglobal = p.nglobal;
     void *params[] = {&q};
-    return (int)cudaLaunchCooperativeKernel(kernel_for<T>(p.rows), dim3(p.blocks), dim3(kThreads),
+    return (int)cudaLaunchCooperativeKernel(kernel_for<T>(p.threads, p.rows), dim3(p.blocks), dim3(p.threads),
                                             params, p.smem, stream);
 }
 

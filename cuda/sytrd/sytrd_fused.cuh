@@ -14,7 +14,7 @@
  * the addressing of the caller's matrix differs (`stored`).
  *
  *  - Block b owns the columns j = b + P s, slot s = 0, 1, ... (P blocks).
- *    Row i of every vector belongs to thread i mod kThreads (R rows per
+ *    Row i of every vector belongs to thread i mod NT (R rows per
  *    thread, kept in registers), in every block the same.
  *  - Step k, in every block, redundantly and with the same instructions
  *    (so with the same bits): read column k (its owner published it in the
@@ -30,7 +30,7 @@
  * The rank-2 update of a column is thus applied one step late, in the pass
  * that reads the column for the next product.
  *
- * Every sum runs in an order fixed by n, kThreads and P: results are
+ * Every sum runs in an order fixed by n, NT and P: results are
  * bitwise reproducible on a given GPU.
  */
 #ifndef TRIDENT_SYTRD_FUSED_CUH
@@ -48,8 +48,8 @@ using panel::load_cg;
 using panel::max_nan;
 using panel::warp_sum;
 
-constexpr int kThreads = 512;
-constexpr int kWarps = kThreads / 32;
+/* Threads per block: NT, a template parameter (sytrd_fused.cu picks 256 or
+ * 512 by n); NW = NT / 32 warps. */
 constexpr int kMaxSlots = 32; /* owned columns per block: one warp's lanes combine them */
 
 template <class T> struct fused_args {
@@ -85,26 +85,26 @@ template <> struct norm_range<double> {
 };
 
 /* Sum of s and max (NaN-keeping) of m over the block; every thread gets the
- * same bits (each adds the warps' results in warp order).  red: 2 kWarps,
+ * same bits (each adds the warps' results in warp order).  red: 2 NW,
  * which no thread may still be reading from an earlier call (the caller
  * sees to that: one barrier between two calls on the same red). */
-template <class R> __device__ void block_sum_max(R &s, R &m, R *red)
+template <int NW, class R> __device__ void block_sum_max(R &s, R &m, R *red)
 {
     for (int o = 16; o > 0; o >>= 1) {
         s += __shfl_xor_sync(0xffffffffu, s, o);
         m = max_nan(m, __shfl_xor_sync(0xffffffffu, m, o));
     }
-    if ((threadIdx.x & 31) == 0) red[threadIdx.x >> 5] = s, red[kWarps + (threadIdx.x >> 5)] = m;
+    if ((threadIdx.x & 31) == 0) red[threadIdx.x >> 5] = s, red[NW + (threadIdx.x >> 5)] = m;
     __syncthreads();
     s = 0, m = 0;
 #pragma unroll
-    for (int h = 0; h < kWarps; ++h) s += red[h], m = max_nan(m, red[kWarps + h]);
+    for (int h = 0; h < NW; ++h) s += red[h], m = max_nan(m, red[NW + h]);
 }
 
 /* ||x||_2 of the entries x[r] with live[r], accurate (rescaled) when a
  * plain sum of squares would over- or underflow; the same in every thread.
- * red: 4 kWarps (two block_sum_max areas). */
-template <class T, int R>
+ * red: 4 NW (two block_sum_max areas). */
+template <int NT, class T, int R>
 __device__ real_t<T> block_norm(const T (&x)[R], const bool (&live)[R], real_t<T> *red)
 {
     typedef real_t<T> Re;
@@ -115,7 +115,7 @@ __device__ real_t<T> block_norm(const T (&x)[R], const bool (&live)[R], real_t<T
             ssq += re(x[r]) * re(x[r]) + im(x[r]) * im(x[r]);
             amax = max_nan(amax, fmax(fabs(re(x[r])), fabs(im(x[r]))));
         }
-    block_sum_max(ssq, amax, red);
+    block_sum_max<NT / 32>(ssq, amax, red);
     if (amax == Re(0) || !isfinite(amax) || (amax >= norm_range<Re>::lo() && amax <= norm_range<Re>::hi()))
         return sqrt(ssq); /* 0, Inf and NaN come out as they should */
     const Re inv = Re(1) / amax;
@@ -126,7 +126,7 @@ __device__ real_t<T> block_norm(const T (&x)[R], const bool (&live)[R], real_t<T
             const Re u = re(x[r]) * inv, w = im(x[r]) * inv;
             scaled += u * u + w * w;
         }
-    block_sum_max(scaled, unused, red + 2 * kWarps);
+    block_sum_max<NT / 32>(scaled, unused, red + 2 * (NT / 32));
     return amax * sqrt(scaled);
 }
 
@@ -143,12 +143,12 @@ template <class R> __device__ __forceinline__ R norm3(R a, R b, R c)
  * returns tau, sets beta and overwrites x with v = x / (alpha - beta)
  * (left unchanged when tau = 0, as xLARFG does).  *alpha (shared memory)
  * is read after the norm's barriers: it may have been written just before. */
-template <class T, int R>
+template <int NT, class T, int R>
 __device__ T block_larfg(const T *alpha_shared, T (&x)[R], const bool (&live)[R],
                          real_t<T> &beta, real_t<T> *red)
 {
     typedef real_t<T> Re;
-    Re xnorm = block_norm(x, live, red);
+    Re xnorm = block_norm<NT>(x, live, red);
     const T alpha = *alpha_shared;
     Re alphr = re(alpha), alphi = im(alpha);
     if (xnorm == Re(0) && alphi == Re(0)) {
@@ -166,7 +166,7 @@ __device__ T block_larfg(const T *alpha_shared, T (&x)[R], const bool (&live)[R]
             beta *= rsafmn, alphi *= rsafmn, alphr *= rsafmn;
         } while (fabs(beta) < safmin && knt < 20);
         __syncthreads(); /* red is read by the first norm until here */
-        xnorm = block_norm(x, live, red);
+        xnorm = block_norm<NT>(x, live, red);
         beta = -copysign(norm3(alphr, alphi, xnorm), alphr);
     }
     const T tau = make<T>((beta - alphr) / beta, -alphi / beta);
@@ -219,7 +219,7 @@ template <class T, int R> __host__ __device__ constexpr int slot_group()
  * the diagonal made real, then y_j = A(:, j)^H v into this warp's part[s];
  * G columns at a time (their loads in flight together, their warp sums
  * interleaved).  The owner of column k+1 also publishes it. */
-template <class T, int R, int G>
+template <class T, int NT, int R, int G>
 __device__ __forceinline__ void update_columns(T *base, int64_t stride, int s_begin, int s_end,
                                                int s_base, const fused_args<T> &q, int b, int k,
                                                bool update, const T (&vp)[R], const T (&wp)[R],
@@ -236,7 +236,7 @@ __device__ __forceinline__ void update_columns(T *base, int64_t stride, int s_be
             const T *col = base + (s0 + g - s_base) * stride;
 #pragma unroll
             for (int r = 0; r < R; ++r) {
-                const int i = tid + r * kThreads;
+                const int i = tid + r * NT;
                 x[g][r] = s0 + g < s_end && i > k && i < n ? col[i] : zero;
             }
         }
@@ -249,7 +249,7 @@ __device__ __forceinline__ void update_columns(T *base, int64_t stride, int s_be
             const T cw = update ? conj_(w_own[s]) : zero, cv = update ? conj_(v_own[s]) : zero;
 #pragma unroll
             for (int r = 0; r < R; ++r) {
-                const int i = tid + r * kThreads;
+                const int i = tid + r * NT;
                 if (i <= k || i >= n) continue;
                 T xv = x[g][r];
                 if (update) xv = sub(xv, add(mul(vp[r], cw), mul(wp[r], cv)));
@@ -268,8 +268,8 @@ __device__ __forceinline__ void update_columns(T *base, int64_t stride, int s_be
     }
 }
 
-template <class T, int R>
-__global__ void __launch_bounds__(kThreads, 1) sytrd_fused_kernel(const fused_args<T> q)
+template <class T, int NT, int R>
+__global__ void __launch_bounds__(NT, 1) sytrd_fused_kernel(const fused_args<T> q)
 {
     typedef real_t<T> Re;
     extern __shared__ __align__(16) unsigned char dyn_smem[];
@@ -277,9 +277,10 @@ __global__ void __launch_bounds__(kThreads, 1) sytrd_fused_kernel(const fused_ar
     constexpr int G = slot_group<T, R>();
     __shared__ T w_own[kMaxSlots];          /* previous w at the owned columns' rows */
     __shared__ T v_own[2][kMaxSlots];       /* reflectors at those rows, by step parity */
-    __shared__ T part[kWarps][kMaxSlots];   /* the warps' shares of y_j */
+    constexpr int NW = NT / 32;
+    __shared__ T part[NW][kMaxSlots];   /* the warps' shares of y_j */
     __shared__ T s_alpha, s_coef, s_wk;
-    __shared__ Re red[4 * kWarps];
+    __shared__ Re red[4 * NW];
     FUSED_TIMER_INIT();
 
     const int n = q.n, P = gridDim.x, b = blockIdx.x, tid = threadIdx.x;
@@ -296,7 +297,7 @@ __global__ void __launch_bounds__(kThreads, 1) sytrd_fused_kernel(const fused_ar
     for (int s = 0; s < own; ++s) {
         const int j = b + P * s;
         T *col = column(s);
-        for (int i = tid; i < n; i += kThreads) {
+        for (int i = tid; i < n; i += NT) {
             T x = i >= j ? *stored(q, i, j) : conj_(*stored(q, j, i));
             if (i == j) x = make<T>(re(x), 0);
             col[i] = x;
@@ -309,7 +310,7 @@ __global__ void __launch_bounds__(kThreads, 1) sytrd_fused_kernel(const fused_ar
     int own_slot[R]; /* the slot of the owned column whose index is this row, or -1 */
 #pragma unroll
     for (int r = 0; r < R; ++r) {
-        const int i = tid + r * kThreads;
+        const int i = tid + r * NT;
         own_slot[r] = i < n && i % P == b ? i / P : -1;
     }
     T vp[R], wp[R], c[R]; /* previous reflector and its w; this column, then its v */
@@ -330,7 +331,7 @@ __global__ void __launch_bounds__(kThreads, 1) sytrd_fused_kernel(const fused_ar
         T yv[R];
 #pragma unroll
         for (int r = 0; r < R; ++r) {
-            const int i = tid + r * kThreads;
+            const int i = tid + r * NT;
             const bool row = i >= k && i < n;
             c[r] = row ? load_cg(q.pub + par * n + i) : zero;
             yv[r] = row && k > 0 ? load_cg(y_prev + i) : zero;
@@ -360,7 +361,7 @@ __global__ void __launch_bounds__(kThreads, 1) sytrd_fused_kernel(const fused_ar
             const T coef = s_coef, cw = conj_(s_wk);
 #pragma unroll
             for (int r = 0; r < R; ++r) {
-                const int i = tid + r * kThreads;
+                const int i = tid + r * NT;
                 wp[r] = i >= k && i < n ? add(mul(tau_prev, yv[r]), mul(coef, vp[r])) : zero;
                 c[r] = sub(c[r], add(mul(vp[r], cw), wp[r]));
             }
@@ -372,7 +373,7 @@ __global__ void __launch_bounds__(kThreads, 1) sytrd_fused_kernel(const fused_ar
         bool live[R];
 #pragma unroll
         for (int r = 0; r < R; ++r) {
-            const int i = tid + r * kThreads;
+            const int i = tid + r * NT;
             live[r] = i >= k + 2 && i < n;
             if (i == k) {
                 const Re dk = re(c[r]);
@@ -383,11 +384,11 @@ __global__ void __launch_bounds__(kThreads, 1) sytrd_fused_kernel(const fused_ar
         }
         if (k == n - 1) break;
         Re beta;
-        const T tau = block_larfg(&s_alpha, c, live, beta, red);
+        const T tau = block_larfg<NT>(&s_alpha, c, live, beta, red);
         FUSED_MARK(2);
 #pragma unroll
         for (int r = 0; r < R; ++r) { /* c := v, zero outside rows k+1.. */
-            const int i = tid + r * kThreads;
+            const int i = tid + r * NT;
             c[r] = i == k + 1 ? make<T>(1, 0) : live[r] ? c[r] : zero;
             if (owner && i > k && i < n) *stored(q, i, k) = i == k + 1 ? make<T>(beta, 0) : c[r];
             if (i > k && own_slot[r] >= 0) v_own[par][own_slot[r]] = c[r];
@@ -402,9 +403,9 @@ __global__ void __launch_bounds__(kThreads, 1) sytrd_fused_kernel(const fused_ar
          * (global slots, then shared ones: typed pointers, not generic) */
         const int first = k < b ? 0 : (k - b) / P + 1;
         const bool update = k > 0;
-        update_columns<T, R, G>(q.gcols + (int64_t)b * n, (int64_t)P * n, first, q.nglobal, 0, q, b,
+        update_columns<T, NT, R, G>(q.gcols + (int64_t)b * n, (int64_t)P * n, first, q.nglobal, 0, q, b,
                                 k, update, vp, wp, c, w_own, v_own[par ^ 1], part[warp], par);
-        update_columns<T, R, G>(scols, n, first > q.nglobal ? first : q.nglobal, own, q.nglobal, q,
+        update_columns<T, NT, R, G>(scols, n, first > q.nglobal ? first : q.nglobal, own, q.nglobal, q,
                                 b, k, update, vp, wp, c, w_own, v_own[par ^ 1], part[warp], par);
         __syncthreads();
         FUSED_MARK(3);
@@ -414,7 +415,7 @@ __global__ void __launch_bounds__(kThreads, 1) sytrd_fused_kernel(const fused_ar
             if (lane < own && j > k) {
                 T yj = part[0][lane];
 #pragma unroll
-                for (int h = 1; h < kWarps; ++h) yj = add(yj, part[h][lane]);
+                for (int h = 1; h < NW; ++h) yj = add(yj, part[h][lane]);
                 q.y[par * n + j] = yj;
                 sh = cmul(yj, v_own[par][lane]);
             }
