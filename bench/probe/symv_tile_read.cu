@@ -6,7 +6,10 @@
  * first, block b takes a contiguous range), and does nothing with the data
  * but add it up.  Beside it: a plain contiguous read of the triangle's bytes
  * and trident_dsymv itself, all piped (10 calls back to back on two copies of
- * the matrix), as % of the device copy bandwidth.
+ * the matrix), as % of the device copy bandwidth; trident_dsymv also on the
+ * order n - 1 matrix that starts one element in (columns not 16-byte
+ * aligned, as the trailing matrix of every other column of a
+ * tridiagonalization with even lda).
  *
  *   bench_symv_tile_read [nmax]
  *
@@ -127,7 +130,7 @@ int main(int argc, char **argv)
     CK(cudaFuncSetAttribute(tile_read<128>, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem));
     CK(cudaFuncSetAttribute(tile_read<256>, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem));
     CK(cudaFuncSetAttribute(tile_read<512>, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem));
-    printf("piped %% of copy | n | plain read | tiles 64x64 | 128x32 | 256x16 | 512x8 | trident_dsymv L\n");
+    printf("piped %% of copy | n | plain read | tiles 64x64 | 128x32 | 256x16 | 512x8 | trident_dsymv L | misaligned\n");
     for (long n : {4096L, 8192L, 12288L, 16384L, 24576L}) {
         if (n > nmax) break;
         double *A[2], *x, *y;
@@ -153,7 +156,7 @@ int main(int argc, char **argv)
             CK(cudaGetLastError());
             return 100.0 * bytes / bench_median(t, 7) / 1e9 / copy;
         };
-        double pct[6];
+        double pct[7];
         pct[0] = piped([&](double *a) {
             plain_read<<<4 * prop.multiProcessorCount, 512, 0, s>>>((const float4 *)a, (size_t)bytes / 16, sink);
         });
@@ -172,7 +175,11 @@ int main(int argc, char **argv)
         pct[5] = piped([&](double *a) {
             if (trident_dsymv(ctx, 'L', n, 1.0, a, n, x, 1, 0.5, y, 1)) exit(1);
         });
-        printf("| %ld | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f |\n", n, pct[0], pct[1], pct[2], pct[3], pct[4], pct[5]);
+        pct[6] = piped([&](double *a) {
+            if (trident_dsymv(ctx, 'L', n - 1, 1.0, a + 1, n, x, 1, 0.5, y, 1)) exit(1);
+        });
+        printf("| %ld | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f |\n", n, pct[0], pct[1], pct[2], pct[3], pct[4],
+               pct[5], pct[6]);
         fflush(stdout);
         for (auto &a : A) CK(cudaFree(a));
         CK(cudaFree(x));
