@@ -125,11 +125,10 @@ int main(int argc, char **argv)
     float *sink;
     CK(cudaMalloc(&sink, 1 << 20));
     const int mrs[] = {64, 128, 256, 512};
+    void (*const kernels[])(const double *, long, const int2 *, long, double *) = {tile_read<64>, tile_read<128>,
+                                                                                   tile_read<256>, tile_read<512>};
     const size_t smem = S * TILE * sizeof(double);
-    CK(cudaFuncSetAttribute(tile_read<64>, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem));
-    CK(cudaFuncSetAttribute(tile_read<128>, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem));
-    CK(cudaFuncSetAttribute(tile_read<256>, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem));
-    CK(cudaFuncSetAttribute(tile_read<512>, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem));
+    for (auto kern : kernels) CK(cudaFuncSetAttribute(kern, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem));
     printf("piped %% of copy | n | plain read | tiles 64x64 | 128x32 | 256x16 | 512x8 | trident_dsymv L | misaligned\n");
     for (long n : {4096L, 8192L, 12288L, 16384L, 24576L}) {
         if (n > nmax) break;
@@ -142,6 +141,7 @@ int main(int argc, char **argv)
         CK(cudaMalloc(&y, n * 8));
         CK(cudaMemset(x, 0, n * 8));
         CK(cudaMemset(y, 0, n * 8));
+        CK(cudaDeviceSynchronize()); /* the legacy-stream fills before the work on s */
         const double bytes = 8.0 * n * (n + 1) / 2;
         /* median of 7 timings of 10 calls back to back, alternating the copies */
         auto piped = [&](auto call) {
@@ -164,10 +164,10 @@ int main(int argc, char **argv)
             const std::vector<int2> tl = tile_list(n, mrs[k]);
             int2 *dt;
             CK(cudaMalloc(&dt, tl.size() * sizeof(int2)));
-            CK(cudaMemcpy(dt, tl.data(), tl.size() * sizeof(int2), cudaMemcpyHostToDevice));
+            CK(cudaMemcpyAsync(dt, tl.data(), tl.size() * sizeof(int2), cudaMemcpyHostToDevice, s));
             const int grid = 2 * prop.multiProcessorCount;
             const long nt = (long)tl.size();
-            auto kern = mrs[k] == 64 ? tile_read<64> : mrs[k] == 128 ? tile_read<128> : mrs[k] == 256 ? tile_read<256> : tile_read<512>;
+            auto kern = kernels[k];
             pct[1 + k] = piped([&](double *a) { kern<<<grid, NT, smem, s>>>(a, n, dt, nt, (double *)sink); });
             CK(cudaFree(dt));
         }

@@ -1,6 +1,7 @@
 /*
  * test_device.h -- helpers of the GPU tests that touch the CUDA runtime
- * directly: filling the device to provoke out-of-memory paths.
+ * directly: copies ordered against Trident's stream, and filling the device
+ * to provoke out-of-memory paths.  C and C++.
  */
 #ifndef TRIDENT_TEST_DEVICE_H
 #define TRIDENT_TEST_DEVICE_H
@@ -9,9 +10,38 @@
 
 #include <cuda_runtime_api.h>
 
+/* cudaMemcpy between a device synchronisation before and one after;
+ * returns the first error.  A context's stream is non-blocking: it neither
+ * waits for the legacy stream that cudaMemcpy uses nor is waited for by it.
+ * A pageable host-to-device cudaMemcpy may return before its last chunk has
+ * landed, and a device-to-device one returns before it is done, so a Trident
+ * call queued right after could read stale data; likewise a copy could
+ * overlap Trident work still running on the context's stream. */
+static inline cudaError_t test_memcpy(void *dst, const void *src, size_t bytes, enum cudaMemcpyKind kind)
+{
+    cudaError_t err = cudaDeviceSynchronize();
+    const cudaError_t copy = cudaMemcpy(dst, src, bytes, kind);
+    const cudaError_t after = cudaDeviceSynchronize();
+    if (err == cudaSuccess) err = copy;
+    if (err == cudaSuccess) err = after;
+    return err;
+}
+
+/* The same for cudaMemcpy2D (pitches and row width in bytes). */
+static inline cudaError_t test_memcpy_2d(void *dst, size_t dpitch, const void *src, size_t spitch,
+                                         size_t width, size_t height, enum cudaMemcpyKind kind)
+{
+    cudaError_t err = cudaDeviceSynchronize();
+    const cudaError_t copy = cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kind);
+    const cudaError_t after = cudaDeviceSynchronize();
+    if (err == cudaSuccess) err = copy;
+    if (err == cudaSuccess) err = after;
+    return err;
+}
+
 /* Fill the device until allocation fails, leaving about `keep` bytes;
  * returns how many blocks were taken (cudaFree each afterwards). */
-static int exhaust_device(void **blocks, int max_blocks, size_t keep)
+static inline int exhaust_device(void **blocks, int max_blocks, size_t keep)
 {
     size_t free_b, total_b;
     int count = 0;

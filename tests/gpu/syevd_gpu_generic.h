@@ -29,8 +29,8 @@ static TRI_T *TRI_SFX(to_device)(int64_t m, int64_t n, const TRI_T *h, int64_t l
         exit(2);
     }
     if (m > 0 && n > 0)
-        cudaMemcpy2D(d, (size_t)ldd * sizeof(TRI_T), h, (size_t)ldh * sizeof(TRI_T),
-                     (size_t)m * sizeof(TRI_T), (size_t)n, cudaMemcpyHostToDevice);
+        test_memcpy_2d(d, (size_t)ldd * sizeof(TRI_T), h, (size_t)ldh * sizeof(TRI_T),
+                       (size_t)m * sizeof(TRI_T), (size_t)n, cudaMemcpyHostToDevice);
     return d;
 }
 

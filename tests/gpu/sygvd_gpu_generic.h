@@ -59,9 +59,9 @@ static trident_int TRI_SFX(gv_device_run)(int itype, char jobz, char uplo, int64
         cudaFree(da), cudaFree(db), cudaFree(dw);
         return -9999;
     }
-    cudaMemcpy(da, img_a, mbytes, cudaMemcpyHostToDevice);
-    cudaMemcpy(db, img_b, mbytes, cudaMemcpyHostToDevice);
-    cudaMemcpy(dw, w, wbytes, cudaMemcpyHostToDevice);
+    test_memcpy(da, img_a, mbytes, cudaMemcpyHostToDevice);
+    test_memcpy(db, img_b, mbytes, cudaMemcpyHostToDevice);
+    test_memcpy(dw, w, wbytes, cudaMemcpyHostToDevice);
     trident_int info = 12345;
     TRI_PUBLIC_SY(gvd_gpu)(test_ctx, itype, jobz, uplo, n, da, ld, db, ld, dw, &info);
     cudaMemcpy(img_a, da, mbytes, cudaMemcpyDeviceToHost);

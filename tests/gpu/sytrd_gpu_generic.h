@@ -47,8 +47,8 @@ static void TRI_SFX(gpu_repeat_and_agree)(char uplo, int64_t n, int repeats)
               cudaMalloc((void **)&dtau, (size_t)n * sizeof(TRI_T)) == cudaSuccess &&
               cudaMalloc((void **)&dd, (size_t)n * sizeof(TRI_R)) == cudaSuccess &&
               cudaMalloc((void **)&de, (size_t)n * sizeof(TRI_R)) == cudaSuccess, "cudaMalloc");
-    cudaMemcpy2D(da, (size_t)ldda * sizeof(TRI_T), a0, (size_t)n * sizeof(TRI_T), (size_t)n * sizeof(TRI_T),
-                 (size_t)n, cudaMemcpyHostToDevice);
+    test_memcpy_2d(da, (size_t)ldda * sizeof(TRI_T), a0, (size_t)n * sizeof(TRI_T), (size_t)n * sizeof(TRI_T),
+                   (size_t)n, cudaMemcpyHostToDevice);
     TRI_PUBLIC_SY(trd_gpu)(test_ctx, uplo, n, da, ldda, dd, de, dtau, &info);
     CHECK(info == 0, "%s: info %d", name, (int)info);
     cudaMemcpy2D(a, (size_t)n * sizeof(TRI_T), da, (size_t)ldda * sizeof(TRI_T), (size_t)n * sizeof(TRI_T),

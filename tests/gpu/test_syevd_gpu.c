@@ -63,9 +63,9 @@ static void out_of_memory(void)
     CHECK(host_entry_d('V', 'L', n, a, n, w_gpu) == 0, "out_of_memory: warm-up failed");
     double *da, *dw;
     cudaMalloc((void **)&da, an * sizeof(double)), cudaMalloc((void **)&dw, n * sizeof(double));
-    cudaMemcpy(da, a0, an * sizeof(double), cudaMemcpyHostToDevice);
+    test_memcpy(da, a0, an * sizeof(double), cudaMemcpyHostToDevice);
     for (int k = 0; k < n; ++k) w[k] = 3.25;
-    cudaMemcpy(dw, w, n * sizeof(double), cudaMemcpyHostToDevice);
+    test_memcpy(dw, w, n * sizeof(double), cudaMemcpyHostToDevice);
     trident_int info = 0; /* test_ctx is warm from the runs before */
 
     void *blocks[4096];

@@ -126,7 +126,7 @@ static void fused_matches_blocked(int cplx, char uplo, int n, int limit)
               cudaMalloc((void **)&de, sizeof(double) * n) == cudaSuccess, "cudaMalloc");
     for (int path = 0; path < 2; ++path) { /* 0: fused, 1: blocked */
         test_ctx->sytrd_fused_max = path == 0 ? limit : 0;
-        cudaMemcpy(da, a, an * es, cudaMemcpyHostToDevice);
+        test_memcpy(da, a, an * es, cudaMemcpyHostToDevice);
         trident_int info = -99;
         if (cplx) trident_zhetrd_gpu(test_ctx, uplo, n, da, n, dd, de, dtau, &info);
         else trident_dsytrd_gpu(test_ctx, uplo, n, da, n, dd, de, dtau, &info);
@@ -172,7 +172,7 @@ static void lower_upper_agree(int n)
     const char *only = getenv("TRIDENT_TEST_UPLO_ONLY"); /* diagnosis: one triangle, no comparison */
     for (int u = 0; u < 2; ++u) {
         if (only && *only != (u ? 'U' : 'L')) { ev[u] = calloc((size_t)n, sizeof(double)); continue; }
-        cudaMemcpy(da, a, sizeof(double) * (size_t)n * n, cudaMemcpyHostToDevice);
+        test_memcpy(da, a, sizeof(double) * (size_t)n * n, cudaMemcpyHostToDevice);
         trident_int info = 0;
         /* large n: first check the first panel and update of 'U' through the
          * probe, then run the whole reduction; TRIDENT_TEST_PROBE_PANELS=p
@@ -196,7 +196,7 @@ static void lower_upper_agree(int n)
                 ev[u] = calloc((size_t)n, sizeof(double));
                 continue;
             }
-            cudaMemcpy(da, a, sizeof(double) * (size_t)n * n, cudaMemcpyHostToDevice);
+            test_memcpy(da, a, sizeof(double) * (size_t)n * n, cudaMemcpyHostToDevice);
             trident_dsytrd_gpu(test_ctx, 'U', n, da, n, dd, de, dtau, &info);
             cudaDeviceSynchronize();
         }
@@ -242,13 +242,13 @@ static void primitives_at_large_n(int n)
     cudaMalloc((void **)&da, sizeof(double) * (size_t)n * n);
     cudaMalloc((void **)&dv, sizeof(double) * (size_t)n * 2 * k);
     cudaMalloc((void **)&dx, sizeof(double) * n), cudaMalloc((void **)&dy, sizeof(double) * n);
-    cudaMemcpy(dv, hv, sizeof(double) * (size_t)n * 2 * k, cudaMemcpyHostToDevice);
-    cudaMemcpy(dx, x, sizeof(double) * n, cudaMemcpyHostToDevice);
+    test_memcpy(dv, hv, sizeof(double) * (size_t)n * 2 * k, cudaMemcpyHostToDevice);
+    test_memcpy(dx, x, sizeof(double) * n, cudaMemcpyHostToDevice);
     cublasHandle_t blas;
     cublasCreate(&blas);
     for (int u = 0; u < 2; ++u) {
         const char uplo = u ? 'U' : 'L';
-        cudaMemcpy(da, h, sizeof(double) * (size_t)n * n, cudaMemcpyHostToDevice);
+        test_memcpy(da, h, sizeof(double) * (size_t)n * n, cudaMemcpyHostToDevice);
         /* y = A x */
         CHECK(trident_dsymv(test_ctx, uplo, n, 1.0, da, n, dx, 1, 0.0, dy, 1) == 0, "dsymv %c", uplo);
         cudaDeviceSynchronize();
@@ -320,7 +320,7 @@ static void large_leading_dimension(char uplo)
         double *da = NULL;
         CHECK(cudaMalloc((void **)&da, sizeof(double) * (size_t)ld * n) == cudaSuccess, "cudaMalloc ld %lld",
               (long long)ld);
-        cudaMemcpy2D(da, sizeof(double) * ld, a, sizeof(double) * n, sizeof(double) * n, n, cudaMemcpyHostToDevice);
+        test_memcpy_2d(da, sizeof(double) * ld, a, sizeof(double) * n, sizeof(double) * n, n, cudaMemcpyHostToDevice);
         trident_int info = 0;
         trident_dsytrd_gpu(test_ctx, uplo, n, da, ld, dd, de, dtau, &info);
         CHECK(info == 0, "large_leading_dimension %c ldda %lld: info %d", uplo, (long long)ld, (int)info);

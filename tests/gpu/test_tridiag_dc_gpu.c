@@ -25,6 +25,7 @@
 #include "trident_cuda.h"
 #include "backend/backend.h"
 #include "backend/cuda_glue.h"
+#include "common/test_device.h"
 #include "common/test_lapack.h"
 #include "common/test_util.h"
 #include "common/tridiag_dc_checks.h"

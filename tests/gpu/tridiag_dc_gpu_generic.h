@@ -40,7 +40,7 @@ static void TRI_SFX(dc_gpu_case)(int kind, int64_t n, int64_t leaf, int repeat)
     TRI_R *dd, *de, *dw, *dz;
     cudaMalloc((void **)&dd, rb), cudaMalloc((void **)&de, rb), cudaMalloc((void **)&dw, rb);
     cudaMalloc((void **)&dz, rb * (size_t)ldz);
-    cudaMemcpy(dd, d, rb, cudaMemcpyHostToDevice), cudaMemcpy(de, e, rb, cudaMemcpyHostToDevice);
+    test_memcpy(dd, d, rb, cudaMemcpyHostToDevice), test_memcpy(de, e, rb, cudaMemcpyHostToDevice);
 
     int status = TRI_SFX(dc_gpu_solve)(n, leaf, dd, de, dw, dz, ldz, w, z);
     CHECK(status == 0, "%s: status %d", tag, status);

@@ -18,7 +18,7 @@ static trident_int TRI_SFX(dc_wiring_solve)(int64_t n, const TRI_T *a0, TRI_R *w
     TRI_R *dw;
     cudaMalloc((void **)&da, (size_t)(n * n) * sizeof(TRI_T));
     cudaMalloc((void **)&dw, (size_t)n * sizeof(TRI_R));
-    cudaMemcpy(da, a0, (size_t)(n * n) * sizeof(TRI_T), cudaMemcpyHostToDevice);
+    test_memcpy(da, a0, (size_t)(n * n) * sizeof(TRI_T), cudaMemcpyHostToDevice);
     trident_int info = 0;
     TRI_DC_EVD_GPU(test_ctx, 'V', 'L', n, da, n, dw, &info);
     cudaMemcpy(w, dw, (size_t)n * sizeof(TRI_R), cudaMemcpyDeviceToHost);

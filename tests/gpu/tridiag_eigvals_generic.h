@@ -89,8 +89,8 @@ static void TRI_SFX(check_tridiag)(const char *kind, int64_t n, const TRI_R *d, 
     double *wref = malloc((size_t)(n > 0 ? n : 1) * sizeof(double));
     TRI_R *dd, *de, *dw;
     cudaMalloc((void **)&dd, rb), cudaMalloc((void **)&de, rb), cudaMalloc((void **)&dw, rb);
-    cudaMemcpy(dd, d, (size_t)n * sizeof(TRI_R), cudaMemcpyHostToDevice);
-    if (n > 1) cudaMemcpy(de, e, (size_t)(n - 1) * sizeof(TRI_R), cudaMemcpyHostToDevice);
+    test_memcpy(dd, d, (size_t)n * sizeof(TRI_R), cudaMemcpyHostToDevice);
+    if (n > 1) test_memcpy(de, e, (size_t)(n - 1) * sizeof(TRI_R), cudaMemcpyHostToDevice);
 
     TRI_MEMBER(*cu).tridiag_eigvals(test_ctx, n, dd, de, 0, n - 1, dw);
     int status = cu->synchronize(test_ctx);

@@ -24,6 +24,7 @@
 #include "trident_cuda.h"
 #include "dd/dd_arith.h"
 #include "symv_exact.h"
+#include "../common/test_device.h"
 
 typedef __float128 q_t;
 
@@ -192,7 +193,7 @@ static void run_type(trident_context *ctx, const std::vector<int64_t> &ns, bool 
             CK(cudaMalloc((void **)&dAnan, asz * sizeof(E)));
             CK(cudaMalloc((void **)&dx, vmax * sizeof(E)));
             CK(cudaMalloc((void **)&dy, vmax * sizeof(E)));
-            CK(cudaMemcpy(dA, A.data(), asz * sizeof(E), cudaMemcpyHostToDevice));
+            CK(test_memcpy(dA, A.data(), asz * sizeof(E), cudaMemcpyHostToDevice));
             CK(cudaMemset(dAnan, 0xff, asz * sizeof(E)));
             for (int inc : incs) {
                 const int incx = inc, incy = (inc == 2) ? -1 : inc; /* one mixed pair */
@@ -200,7 +201,7 @@ static void run_type(trident_context *ctx, const std::vector<int64_t> &ns, bool 
                 const int64_t ny = 1 + (n > 0 ? n - 1 : 0) * std::abs(incy);
                 std::vector<E> hx(nx, nan_elem<E>());
                 for (int64_t k = 0; k < n; ++k) hx[vidx(k, n, incx)] = x[k];
-                CK(cudaMemcpy(dx, hx.data(), nx * sizeof(E), cudaMemcpyHostToDevice));
+                CK(test_memcpy(dx, hx.data(), nx * sizeof(E), cudaMemcpyHostToDevice));
                 for (int cs = 0; cs < 3; ++cs) { /* 0 generic, 1 beta=0 & NaN y, 2 alpha=0 & NaN A */
                     E alpha, beta;
                     memset(&alpha, 0, sizeof alpha);
@@ -217,7 +218,7 @@ static void run_type(trident_context *ctx, const std::vector<int64_t> &ns, bool 
                         else for (int c = 0; c < I::ncomp; ++c) I::set(y0[k], c, U(rng));
                         hy[vidx(k, n, incy)] = y0[k];
                     }
-                    CK(cudaMemcpy(dy, hy.data(), ny * sizeof(E), cudaMemcpyHostToDevice));
+                    CK(test_memcpy(dy, hy.data(), ny * sizeof(E), cudaMemcpyHostToDevice));
                     int info = I::call(ctx, uplo, n, &alpha, cs == 2 ? dAnan : dA, lda, dx, incx, &beta, dy, incy);
                     CK(cudaDeviceSynchronize());
                     std::vector<E> out(ny);
@@ -312,10 +313,12 @@ template <class E> static void reproducible(trident_context *ctx, int64_t n)
         }
         ++g_cases;
         if (bad) { ++g_fail; fprintf(stderr, "  %s uplo=%c n=%lld: NOT bitwise reproducible\n", I::name, uplo, (long long)n); }
-        /* the same bytes wherever the matrix lies: one element into the
-         * allocation (no 16-byte alignment) and with a larger lda */
-        {
-            const int64_t lda2 = n + 5;
+        /* the same bytes wherever the matrix lies, one element into the
+         * allocation (no column on a 16-byte boundary): with lda = n + 5
+         * and with lda a multiple of 16 bytes (every column one element
+         * past a boundary, as the trailing matrix of every other column of
+         * a tridiagonalization) */
+        for (int64_t lda2 : {n + 5, (n + 15) / 16 * 16 + 16}) {
             E *dA2;
             CK(cudaMalloc((void **)&dA2, ((size_t)lda2 * n + 1) * sizeof(E)));
             CK(cudaMemcpy2D(dA2 + 1, lda2 * sizeof(E), dA, n * sizeof(E), n * sizeof(E), n, cudaMemcpyDeviceToDevice));
@@ -326,7 +329,11 @@ template <class E> static void reproducible(trident_context *ctx, int64_t n)
             CK(cudaMemcpy(cur.data(), dy, n * sizeof(E), cudaMemcpyDeviceToHost));
             moved |= memcmp(cur.data(), first.data(), n * sizeof(E)) != 0;
             ++g_cases;
-            if (moved) { ++g_fail; fprintf(stderr, "  %s uplo=%c n=%lld: result depends on where A lies\n", I::name, uplo, (long long)n); }
+            if (moved) {
+                ++g_fail;
+                fprintf(stderr, "  %s uplo=%c n=%lld lda=%lld: result depends on where A lies\n", I::name, uplo,
+                        (long long)n, (long long)lda2);
+            }
             CK(cudaFree(dA2));
         }
         /* the same bytes when pass 2 is a launch of its own */
@@ -369,8 +376,8 @@ static void interleaved_streams(int64_t nmax)
     CK(cudaMalloc((void **)&dA, A.size() * sizeof(double)));
     CK(cudaMalloc((void **)&dx, nmax * sizeof(double)));
     CK(cudaMalloc((void **)&dy, (size_t)ncalls * nmax * sizeof(double)));
-    CK(cudaMemcpy(dA, A.data(), A.size() * sizeof(double), cudaMemcpyHostToDevice));
-    CK(cudaMemcpy(dx, x.data(), nmax * sizeof(double), cudaMemcpyHostToDevice));
+    CK(test_memcpy(dA, A.data(), A.size() * sizeof(double), cudaMemcpyHostToDevice));
+    CK(test_memcpy(dx, x.data(), nmax * sizeof(double), cudaMemcpyHostToDevice));
     auto call = [&](int q, trident_context *ctx) {
         const int64_t n = ns[q % 4];
         const char uplo = (q / 4) % 2 ? 'U' : 'L';
