@@ -256,7 +256,10 @@ static trident_int TRI_SFX(syevd_device_run)(trident_context *ctx, const trident
         trident_phase_mark(ctx, be, &clock, routine, "tridiagonal eigenvalues");
     } else {
         const trident_int info = TRI_SFX(tridiag_eigenpairs)(ctx, be, n, b, dw, hw);
-        if (info) return info;
+        if (info) { /* wait for what is queued, as on success; a device error outranks info */
+            const int sync = be->synchronize(ctx);
+            return sync ? sync : info;
+        }
         trident_phase_mark(ctx, be, &clock, routine, "tridiagonal eigenpairs");
         TRI_SFX(eig_back_transform)(ctx, be, uplo, n, da, ldda, b, n, b->z, b->ldz);
         trident_phase_mark(ctx, be, &clock, routine, "back-transformation");
