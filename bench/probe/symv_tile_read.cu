@@ -4,7 +4,8 @@
  * double matrix (lda = n) in MR-by-NC tiles through three cp.async stages of
  * shared memory, with the tile ranges of Trident's SYMV (panels shortest
  * first, block b takes a contiguous range), and does nothing with the data
- * but add it up.  Beside it: a plain contiguous read of the triangle's bytes
+ * but add it up.  Beside it: the read reference of bench_symv (a plain
+ * contiguous read of the triangle's bytes, bench/common/bench_cuda.cuh)
  * and trident_dsymv itself, all piped (10 calls back to back on two copies of
  * the matrix), as % of the device copy bandwidth; trident_dsymv also on the
  * order n - 1 matrix that starts one element in (columns not 16-byte
@@ -26,15 +27,7 @@
 #include "trident.h"
 #include "trident_cuda.h"
 #include "common/bench_gpu.h"
-
-#define CK(x)                                                                               \
-    do {                                                                                    \
-        cudaError_t e_ = (x);                                                               \
-        if (e_ != cudaSuccess) {                                                            \
-            fprintf(stderr, "%s:%d %s\n", __FILE__, __LINE__, cudaGetErrorString(e_));      \
-            exit(1);                                                                        \
-        }                                                                                   \
-    } while (0)
+#include "common/bench_cuda.cuh"
 
 constexpr int NT = 256, S = 3, TILE = 4096; /* threads, stages, doubles per tile */
 
@@ -80,17 +73,6 @@ __global__ void __launch_bounds__(NT) tile_read(const double *A, long n, const i
     if (acc == 12345.678) sink[b] = acc; /* keeps the loads */
 }
 
-/* the read reference: every 16-byte word of [p, p + n4) once */
-__global__ void __launch_bounds__(512) plain_read(const float4 *__restrict__ p, size_t n4, float *sink)
-{
-    float acc = 0;
-    for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n4; i += (size_t)gridDim.x * blockDim.x) {
-        const float4 v = __ldcs(p + i);
-        acc += v.x + v.y + v.z + v.w;
-    }
-    if (acc == 12345.678f) sink[blockIdx.x] = acc;
-}
-
 /* lower-triangle tiles of MR x NC, panels (NC columns) shortest first, each
  * from its diagonal down */
 static std::vector<int2> tile_list(long n, int mr)
@@ -112,64 +94,65 @@ int main(int argc, char **argv)
         return 0;
     }
     cudaDeviceProp prop;
-    CK(cudaGetDeviceProperties(&prop, 0));
+    BENCH_CK(cudaGetDeviceProperties(&prop, 0));
     trident_context *ctx = nullptr;
     if (trident_context_create(&ctx)) { fprintf(stderr, "context\n"); return 1; }
     cudaStream_t s;
-    CK(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking));
+    BENCH_CK(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking));
     cudaEvent_t e0, e1;
-    CK(cudaEventCreate(&e0));
-    CK(cudaEventCreate(&e1));
+    BENCH_CK(cudaEventCreate(&e0));
+    BENCH_CK(cudaEventCreate(&e1));
     const double copy = bench_copy_bandwidth_gbs(s, e0, e1);
     printf("device: %s, %d SMs, copy %.0f GB/s\n", prop.name, prop.multiProcessorCount, copy);
     float *sink;
-    CK(cudaMalloc(&sink, 1 << 20));
+    BENCH_CK(cudaMalloc(&sink, 1 << 20));
     const int mrs[] = {64, 128, 256, 512};
     void (*const kernels[])(const double *, long, const int2 *, long, double *) = {tile_read<64>, tile_read<128>,
                                                                                    tile_read<256>, tile_read<512>};
     const size_t smem = S * TILE * sizeof(double);
-    for (auto kern : kernels) CK(cudaFuncSetAttribute(kern, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem));
+    for (auto kern : kernels) BENCH_CK(cudaFuncSetAttribute(kern, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem));
     printf("piped %% of copy | n | plain read | tiles 64x64 | 128x32 | 256x16 | 512x8 | trident_dsymv L | misaligned\n");
     for (long n : {4096L, 8192L, 12288L, 16384L, 24576L}) {
         if (n > nmax) break;
         double *A[2], *x, *y;
         for (auto &a : A) {
-            CK(cudaMalloc(&a, (size_t)n * n * 8));
-            CK(cudaMemset(a, 0, (size_t)n * n * 8));
+            BENCH_CK(cudaMalloc(&a, (size_t)n * n * 8));
+            BENCH_CK(cudaMemset(a, 0, (size_t)n * n * 8));
         }
-        CK(cudaMalloc(&x, n * 8));
-        CK(cudaMalloc(&y, n * 8));
-        CK(cudaMemset(x, 0, n * 8));
-        CK(cudaMemset(y, 0, n * 8));
-        CK(cudaDeviceSynchronize()); /* the legacy-stream fills before the work on s */
+        BENCH_CK(cudaMalloc(&x, n * 8));
+        BENCH_CK(cudaMalloc(&y, n * 8));
+        BENCH_CK(cudaMemset(x, 0, n * 8));
+        BENCH_CK(cudaMemset(y, 0, n * 8));
+        BENCH_CK(cudaDeviceSynchronize()); /* the legacy-stream fills before the work on s */
         const double bytes = 8.0 * n * (n + 1) / 2;
         /* median of 7 timings of 10 calls back to back, alternating the copies */
         auto piped = [&](auto call) {
             double t[7];
             for (int r = -1; r < 7; ++r) {
-                CK(cudaEventRecord(e0, s));
+                BENCH_CK(cudaEventRecord(e0, s));
                 for (int q = 0; q < 10; ++q) call(A[q & 1]);
-                CK(cudaEventRecord(e1, s));
+                BENCH_CK(cudaEventRecord(e1, s));
                 const double sec = bench_event_seconds(e0, e1) / 10;
                 if (r >= 0) t[r] = sec;
             }
-            CK(cudaGetLastError());
+            BENCH_CK(cudaGetLastError());
             return 100.0 * bytes / bench_median(t, 7) / 1e9 / copy;
         };
         double pct[7];
         pct[0] = piped([&](double *a) {
-            plain_read<<<4 * prop.multiProcessorCount, 512, 0, s>>>((const float4 *)a, (size_t)bytes / 16, sink);
+            bench_read_kernel<<<bench_read_grid(prop.multiProcessorCount), 512, 0, s>>>((const float4 *)a,
+                                                                                    (size_t)bytes / 16, sink);
         });
         for (int k = 0; k < 4; ++k) {
             const std::vector<int2> tl = tile_list(n, mrs[k]);
             int2 *dt;
-            CK(cudaMalloc(&dt, tl.size() * sizeof(int2)));
-            CK(cudaMemcpyAsync(dt, tl.data(), tl.size() * sizeof(int2), cudaMemcpyHostToDevice, s));
+            BENCH_CK(cudaMalloc(&dt, tl.size() * sizeof(int2)));
+            BENCH_CK(cudaMemcpyAsync(dt, tl.data(), tl.size() * sizeof(int2), cudaMemcpyHostToDevice, s));
             const int grid = 2 * prop.multiProcessorCount;
             const long nt = (long)tl.size();
             auto kern = kernels[k];
             pct[1 + k] = piped([&](double *a) { kern<<<grid, NT, smem, s>>>(a, n, dt, nt, (double *)sink); });
-            CK(cudaFree(dt));
+            BENCH_CK(cudaFree(dt));
         }
         trident_context_set_cuda_stream(ctx, s);
         pct[5] = piped([&](double *a) {
@@ -181,9 +164,9 @@ int main(int argc, char **argv)
         printf("| %ld | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f |\n", n, pct[0], pct[1], pct[2], pct[3], pct[4],
                pct[5], pct[6]);
         fflush(stdout);
-        for (auto &a : A) CK(cudaFree(a));
-        CK(cudaFree(x));
-        CK(cudaFree(y));
+        for (auto &a : A) BENCH_CK(cudaFree(a));
+        BENCH_CK(cudaFree(x));
+        BENCH_CK(cudaFree(y));
     }
     trident_context_destroy(ctx);
     return 0;

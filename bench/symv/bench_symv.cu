@@ -30,15 +30,7 @@
 #include <cuda_runtime.h>
 
 #include "trident_cuda.h"
-
-#define CK(call)                                                                             \
-    do {                                                                                     \
-        cudaError_t e_ = (call);                                                             \
-        if (e_ != cudaSuccess) {                                                             \
-            fprintf(stderr, "%s:%d CUDA error %s\n", __FILE__, __LINE__, cudaGetErrorString(e_)); \
-            exit(1);                                                                         \
-        }                                                                                    \
-    } while (0)
+#include "common/bench_cuda.cuh"
 
 __global__ void fill_kernel(double *p, size_t ndouble, unsigned seed)
 {
@@ -49,28 +41,6 @@ __global__ void fill_kernel(double *p, size_t ndouble, unsigned seed)
         p[i] = (double)(h >> 11) * 0x1.0p-53 - 0.5;
     }
 }
-/* The read reference: every 16-byte word of [p, p + n4) loaded once, four
- * loads in flight per thread, folded into one word per block so the loads are
- * not optimised away. */
-__global__ void __launch_bounds__(512) read_kernel(const float4 *__restrict__ p, size_t n4, float *sink)
-{
-    const size_t stride = (size_t)gridDim.x * blockDim.x;
-    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
-    float acc = 0.0f;
-    for (; i + 3 * stride < n4; i += 4 * stride) {
-        float4 v[4];
-#pragma unroll
-        for (int k = 0; k < 4; ++k) v[k] = __ldcs(p + i + k * stride);
-#pragma unroll
-        for (int k = 0; k < 4; ++k) acc += v[k].x + v[k].y + v[k].z + v[k].w;
-    }
-    for (; i < n4; i += stride) {
-        const float4 v = __ldcs(p + i);
-        acc += v.x + v.y + v.z + v.w;
-    }
-    if (acc == 1234.5f) sink[blockIdx.x] = acc; /* never true for the bench's data; keeps the loads */
-}
-
 __global__ void fill_kernel_f(float *p, size_t n, unsigned seed)
 {
     for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n;
@@ -85,27 +55,27 @@ static void fill(void *p, size_t bytes, bool single, unsigned seed)
 {
     if (single) fill_kernel_f<<<1024, 256>>>((float *)p, bytes / 4, seed);
     else fill_kernel<<<1024, 256>>>((double *)p, bytes / 8, seed);
-    CK(cudaGetLastError());
+    BENCH_CK(cudaGetLastError());
 }
 
 template <class F> static double time_ms(F f, cudaStream_t s, int warm, int reps)
 {
     cudaEvent_t a, b;
-    CK(cudaEventCreate(&a));
-    CK(cudaEventCreate(&b));
+    BENCH_CK(cudaEventCreate(&a));
+    BENCH_CK(cudaEventCreate(&b));
     for (int i = 0; i < warm; ++i) f();
     std::vector<float> t;
     for (int i = 0; i < reps; ++i) {
-        CK(cudaEventRecord(a, s));
+        BENCH_CK(cudaEventRecord(a, s));
         f();
-        CK(cudaEventRecord(b, s));
-        CK(cudaEventSynchronize(b));
+        BENCH_CK(cudaEventRecord(b, s));
+        BENCH_CK(cudaEventSynchronize(b));
         float ms;
-        CK(cudaEventElapsedTime(&ms, a, b));
+        BENCH_CK(cudaEventElapsedTime(&ms, a, b));
         t.push_back(ms);
     }
-    CK(cudaEventDestroy(a));
-    CK(cudaEventDestroy(b));
+    BENCH_CK(cudaEventDestroy(a));
+    BENCH_CK(cudaEventDestroy(b));
     std::sort(t.begin(), t.end());
     return t[t.size() / 2];
 }
@@ -130,12 +100,12 @@ int main(int argc, char **argv)
     long nmaxarg = argc > 3 ? atol(argv[3]) : 32768;
     long nminarg = argc > 4 ? atol(argv[4]) : 0;
     cudaDeviceProp prop;
-    CK(cudaGetDeviceProperties(&prop, 0));
+    BENCH_CK(cudaGetDeviceProperties(&prop, 0));
     cudaStream_t s;
-    CK(cudaStreamCreate(&s));
+    BENCH_CK(cudaStreamCreate(&s));
     float *sink;
-    const int read_grid = 4 * prop.multiProcessorCount; /* the read reference's blocks */
-    CK(cudaMalloc(&sink, (size_t)read_grid * sizeof(float)));
+    const int read_grid = bench_read_grid(prop.multiProcessorCount); /* the read reference's blocks */
+    BENCH_CK(cudaMalloc(&sink, (size_t)read_grid * sizeof(float)));
     trident_context *ctx, *ctxa;
     trident_context_create(&ctx);
     trident_context_create(&ctxa);
@@ -149,12 +119,12 @@ int main(int argc, char **argv)
     /* device-to-device copy bandwidth, 1 GiB buffers, bytes read + written */
     const size_t GiB = 1ull << 30;
     void *c0, *c1;
-    CK(cudaMalloc(&c0, GiB));
-    CK(cudaMalloc(&c1, GiB));
-    CK(cudaMemset(c0, 1, GiB));
-    double cms = time_ms([&] { CK(cudaMemcpyAsync(c1, c0, GiB, cudaMemcpyDeviceToDevice, s)); }, s, 3, 10);
-    CK(cudaFree(c0));
-    CK(cudaFree(c1));
+    BENCH_CK(cudaMalloc(&c0, GiB));
+    BENCH_CK(cudaMalloc(&c1, GiB));
+    BENCH_CK(cudaMemset(c0, 1, GiB));
+    double cms = time_ms([&] { BENCH_CK(cudaMemcpyAsync(c1, c0, GiB, cudaMemcpyDeviceToDevice, s)); }, s, 3, 10);
+    BENCH_CK(cudaFree(c0));
+    BENCH_CK(cudaFree(c1));
     const double copy_gbs = 2.0 * GiB / (cms * 1e-3) / 1e9;
     printf("device: %s, %d SMs; copy bandwidth %.0f GB/s (read+write)\n", prop.name,
            prop.multiProcessorCount, copy_gbs);
@@ -168,26 +138,26 @@ int main(int argc, char **argv)
         const size_t eb = (t == 's') ? 4 : (t == 'd' || t == 'c') ? 8 : 16;
         for (long n : ns) {
             if (n > nmaxarg || n < nminarg) continue;
-            CK(cudaMemGetInfo(&freeb, &totalb));
+            BENCH_CK(cudaMemGetInfo(&freeb, &totalb));
             const size_t abytes = (size_t)n * n * eb;
             if (2 * abytes + 4 * (size_t)n * n * eb / 32 + (512ull << 20) > freeb) {
                 printf("skip %c n=%ld: does not fit\n", t, n);
                 continue;
             }
             void *A, *A2, *x, *y;
-            CK(cudaMalloc(&A, abytes));
-            CK(cudaMalloc(&A2, abytes));
-            CK(cudaMalloc(&x, n * eb));
-            CK(cudaMalloc(&y, n * eb));
+            BENCH_CK(cudaMalloc(&A, abytes));
+            BENCH_CK(cudaMalloc(&A2, abytes));
+            BENCH_CK(cudaMalloc(&x, n * eb));
+            BENCH_CK(cudaMalloc(&y, n * eb));
             fill(A, abytes, t == 's' || t == 'c', 1);
             fill(x, n * eb, t == 's' || t == 'c', 2);
             fill(y, n * eb, t == 's' || t == 'c', 3);
             if (t == 'w') { /* make the pairs normalised double-doubles: lo tiny */
-                CK(cudaMemset2D((char *)A + 8, 16, 0, 8, abytes / 16));
-                CK(cudaMemset2D((char *)x + 8, 16, 0, 8, n));
-                CK(cudaMemset2D((char *)y + 8, 16, 0, 8, n));
+                BENCH_CK(cudaMemset2D((char *)A + 8, 16, 0, 8, abytes / 16));
+                BENCH_CK(cudaMemset2D((char *)x + 8, 16, 0, 8, n));
+                BENCH_CK(cudaMemset2D((char *)y + 8, 16, 0, 8, n));
             }
-            CK(cudaMemcpy(A2, A, abytes, cudaMemcpyDeviceToDevice));
+            BENCH_CK(cudaMemcpy(A2, A, abytes, cudaMemcpyDeviceToDevice));
             const double bytes = (double)eb * n * (n + 1) / 2;
             const int reps = n <= 8192 ? 25 : 9;
             for (char uplo : {'L', 'U'}) {
@@ -233,7 +203,7 @@ int main(int argc, char **argv)
                 r.ours_p = piped([&] { ours(ctx); });
                 if (t != 'w') r.cub_p = piped(cub);
                 auto readref = [&] {
-                    read_kernel<<<read_grid, 512, 0, s>>>((const float4 *)Am, (size_t)bytes / 16, sink);
+                    bench_read_kernel<<<read_grid, 512, 0, s>>>((const float4 *)Am, (size_t)bytes / 16, sink);
                 };
                 r.rd = time_ms(readref, s, 3, reps);
                 r.rd_p = piped(readref);
@@ -246,10 +216,10 @@ int main(int argc, char **argv)
                        r.cub_p > 0 ? r.cub_p / r.ours_p : 0.0);
                 fflush(stdout);
             }
-            CK(cudaFree(A));
-            CK(cudaFree(A2));
-            CK(cudaFree(x));
-            CK(cudaFree(y));
+            BENCH_CK(cudaFree(A));
+            BENCH_CK(cudaFree(A2));
+            BENCH_CK(cudaFree(x));
+            BENCH_CK(cudaFree(y));
         }
     }
     FILE *f = fopen(csv, "w");
@@ -289,14 +259,14 @@ int main(int argc, char **argv)
         const size_t eb = (t == 's') ? 4 : (t == 'd' || t == 'c') ? 8 : 16;
         const long nl_max = 2048;
         void *A, *x, *y;
-        CK(cudaMalloc(&A, nl_max * nl_max * eb));
-        CK(cudaMalloc(&x, nl_max * eb));
-        CK(cudaMalloc(&y, nl_max * eb));
+        BENCH_CK(cudaMalloc(&A, nl_max * nl_max * eb));
+        BENCH_CK(cudaMalloc(&x, nl_max * eb));
+        BENCH_CK(cudaMalloc(&y, nl_max * eb));
         fill(A, nl_max * nl_max * eb, t == 's' || t == 'c', 4);
         fill(x, nl_max * eb, t == 's' || t == 'c', 5);
         if (t == 'w') {
-            CK(cudaMemset2D((char *)A + 8, 16, 0, 8, nl_max * nl_max));
-            CK(cudaMemset2D((char *)x + 8, 16, 0, 8, nl_max));
+            BENCH_CK(cudaMemset2D((char *)A + 8, 16, 0, 8, nl_max * nl_max));
+            BENCH_CK(cudaMemset2D((char *)x + 8, 16, 0, 8, nl_max));
         }
         for (long n : {64L, 128L, 256L, 512L, 1024L, 2048L}) {
             const int batch = 50;
@@ -328,12 +298,12 @@ int main(int argc, char **argv)
             const double cus = t != 'w' ? 1e3 * time_ms(cub, s, 2, 7) / batch : 0.0;
             printf("%c %5ld : %7.2f | %7.2f\n", t, n, us, cus);
         }
-        CK(cudaFree(A));
-        CK(cudaFree(x));
-        CK(cudaFree(y));
+        BENCH_CK(cudaFree(A));
+        BENCH_CK(cudaFree(x));
+        BENCH_CK(cudaFree(y));
     }
     cublasDestroy(h);
-    CK(cudaFree(sink));
+    BENCH_CK(cudaFree(sink));
     trident_context_destroy(ctx);
     trident_context_destroy(ctxa);
     return 0;
