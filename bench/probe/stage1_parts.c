@@ -13,7 +13,8 @@
  * (src/backend/cuda/), so the split, not the total, is the point.  Two
  * vendor alternatives to the panel QR are timed on the same panels:
  * cusolverDnXgeqrf (the 64-bit API) and cublas<t>geqrfBatched with a
- * batch of one.
+ * batch of one; and Trident's own, the cluster kernel of
+ * cuda/band/panel_qr.cu, which stage 1 uses where the panel fits.
  *   usage: bench_stage1_parts n [b] [s|d]
  */
 #include <stdio.h>
@@ -23,10 +24,12 @@
 #include <cublas_v2.h>
 #include <cusolverDn.h>
 
-enum { GEQRF, SYRK, SYMM, GEMM_MBB, GEMM_BBM, SYR2K, NPARTS, XGEQRF = NPARTS, GEQRF_BATCHED, NALL };
+#include "band/band_kernels.h" /* Trident's panel QR, an internal entry */
+
+enum { GEQRF, SYRK, SYMM, GEMM_MBB, GEMM_BBM, SYR2K, NPARTS, XGEQRF = NPARTS, GEQRF_BATCHED, TRIDENT_QR, NALL };
 static const char *names[NALL] = {"geqrf", "syrk (Gram)", "symm", "gemm m b b (x4 in stage 1: 2)",
                                   "gemm b b m", "syr2k", "alternative: Xgeqrf (64-bit API)",
-                                  "alternative: geqrfBatched, 1"};
+                                  "alternative: geqrfBatched, 1", "Trident panel_qr (cluster)"};
 
 int main(int argc, char **argv)
 {
@@ -95,10 +98,10 @@ int main(int argc, char **argv)
     cudaEvent_t ev[NALL + 1];
     for (int i = 0; i <= NALL; ++i) cudaEventCreate(&ev[i]);
     double total[NALL] = {0};
-    int panels = 0;
+    int panels = 0, fit = 0;
     for (int rep = 0; rep < 2; ++rep) { /* the first pass warms up */
         memset(total, 0, sizeof total);
-        panels = 0;
+        panels = fit = 0;
         for (int j = 0; n - j - b >= 2; j += b, ++panels) {
             const int m = n - j - b;
             cudaEventRecord(ev[0], 0);
@@ -125,7 +128,11 @@ int main(int argc, char **argv)
             if (dbl) cublasDgeqrfBatched(blas, m, b, (double *const *)parr, n, (double *const *)tarr, &hinfo, 1);
             else cublasSgeqrfBatched(blas, m, b, (float *const *)parr, n, (float *const *)tarr, &hinfo, 1);
             cudaEventRecord(ev[8], 0);
-            cudaEventSynchronize(ev[8]);
+            fit += dbl ? trident_cuda_panel_qr_fits_d(m, b) : trident_cuda_panel_qr_fits_s(m, b);
+            if (dbl) trident_cuda_panel_qr_d(0, m, b, p, n, tau);
+            else trident_cuda_panel_qr_s(0, m, b, p, n, tau);
+            cudaEventRecord(ev[9], 0);
+            cudaEventSynchronize(ev[9]);
             for (int i = 0; i < NALL; ++i) {
                 float ms = 0;
                 cudaEventElapsedTime(&ms, ev[i], ev[i + 1]);
@@ -140,5 +147,6 @@ int main(int argc, char **argv)
     for (int i = 0; i < NPARTS; ++i) printf("  %-34s %8.1f ms\n", names[i], total[i]);
     printf("  %-34s %8.1f ms\n", "stage 1 from these calls", all);
     for (int i = NPARTS; i < NALL; ++i) printf("  %-34s %8.1f ms\n", names[i], total[i]);
+    printf("  (Trident's panel QR took %d of the %d panels; cuSOLVER would take the rest)\n", fit, panels);
     return 0;
 }

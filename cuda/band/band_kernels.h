@@ -29,6 +29,17 @@
  *   (the window of a column is held in registers: b is a compile-time
  *   parameter).  work: hb2st_apply_q_workspace(n, m) bytes of device memory
  *   (progress counters of the launch's wavefront).  Bitwise reproducible.
+ *
+ * panel_qr: xGEQRF of the m-by-nb panel a (lda >= m) in place, with
+ *   LAPACK's conventions (xGEQR2 with xLARFG): R on and above the diagonal,
+ *   the reflectors' tails below it (v(0) = 1 implied), tau[0..min(m, nb)).
+ *   Stage 1's panel QR (panel_qr.cu says how: one thread-block cluster
+ *   holds the panel in its shared memory, one cluster barrier per column).
+ *   panel_qr_fits(m, nb) says whether the current device can take the
+ *   panel (compute capability 9.0 or newer, 1 <= nb <= 64, the rows fit in
+ *   the cluster); when it cannot, panel_qr returns cudaErrorNotSupported
+ *   and writes nothing, and the caller factors the panel another way.
+ *   Bitwise reproducible.
  */
 #ifndef TRIDENT_BAND_KERNELS_H
 #define TRIDENT_BAND_KERNELS_H
@@ -57,7 +68,10 @@ size_t trident_cuda_hb2st_apply_q_workspace(int64_t n, int64_t m);
                                 void *v2, void *phase);                                       \
     int trident_cuda_hb2st_apply_q_##ch(cudaStream_t stream, int64_t n, int b, const void *v2, \
                                         const void *phase, int64_t m, void *z, int64_t ldz,   \
-                                        void *work);
+                                        void *work);                                  \
+    int trident_cuda_panel_qr_fits_##ch(int64_t m, int64_t nb);                               \
+    int trident_cuda_panel_qr_##ch(cudaStream_t stream, int64_t m, int64_t nb, void *a,       \
+                                   int64_t lda, void *tau);
 
 TRIDENT_DECLARE_BAND_ENTRIES(s)
 TRIDENT_DECLARE_BAND_ENTRIES(d)

@@ -26,6 +26,19 @@ template <> struct limits<double> {
     static __device__ double safmin() { return DBL_MIN / (DBL_EPSILON * 0.5); }
 };
 
+/* The limits inside which a plain sum of squares of numbers of magnitude
+ * <= amax neither overflows nor loses its largest terms to underflow
+ * (up to 2^15 terms). */
+template <class R> struct norm_range;
+template <> struct norm_range<float> {
+    static __device__ float lo() { return 0x1p-56f; }
+    static __device__ float hi() { return 0x1p+56f; }
+};
+template <> struct norm_range<double> {
+    static __device__ double lo() { return 0x1p-480; }
+    static __device__ double hi() { return 0x1p+480; }
+};
+
 /* max that keeps a NaN: a NaN anywhere in a norm's input must reach the norm */
 template <class R> __device__ __forceinline__ R max_nan(R a, R b)
 {

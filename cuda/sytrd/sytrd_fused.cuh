@@ -46,6 +46,7 @@ namespace fused {
 
 using panel::load_cg;
 using panel::max_nan;
+using panel::norm_range;
 using panel::warp_sum;
 
 /* Threads per block: NT, a template parameter (sytrd_fused.cu picks 256 or
@@ -70,19 +71,6 @@ template <class T> __device__ __forceinline__ T *stored(const fused_args<T> &q, 
     if (q.upper) i = q.n - 1 - i, j = q.n - 1 - j;
     return q.a + i + (int64_t)j * q.lda;
 }
-
-/* The limits inside which a plain sum of squares of numbers of magnitude
- * <= amax neither overflows nor loses its largest terms to underflow
- * (n <= 2^13 terms). */
-template <class R> struct norm_range;
-template <> struct norm_range<float> {
-    static __device__ float lo() { return 0x1p-56f; }
-    static __device__ float hi() { return 0x1p+56f; }
-};
-template <> struct norm_range<double> {
-    static __device__ double lo() { return 0x1p-480; }
-    static __device__ double hi() { return 0x1p+480; }
-};
 
 /* Sum of s and max (NaN-keeping) of m over the block; every thread gets the
  * same bits (each adds the warps' results in warp order).  red: 2 NW,

@@ -2,7 +2,7 @@
  * cuda_band_ops_generic.h -- the two-stage reduction's backend primitives
  * (backend/ops_table.h: band_panel, hemm, gemm, hb2st) on device memory, one
  * precision (included per precision by cuda_backend.c).  The panel QR is
- * cuSOLVER's xGEQRF, the products cuBLAS, the band-to-tridiagonal chase
+ * Trident's cluster kernel (or cuSOLVER's xGEQRF), the products cuBLAS, the band-to-tridiagonal chase
  * Trident's kernel (cuda/band/hb2st.cu).
  */
 
@@ -14,10 +14,18 @@ static cublasOperation_t TRI_SFX(cuda_blas_op)(char trans)
     return TRI_COMPLEX ? CUBLAS_OP_C : CUBLAS_OP_T;
 }
 
-/* QR of the m-by-nb panel p in place (xGEQRF): R above, reflectors below */
+/* QR of the m-by-nb panel p in place (xGEQRF): R above, reflectors below.
+ * Trident's cluster kernel (cuda/band/panel_qr.cu) where the panel fits in
+ * one cluster's shared memory, else cuSOLVER; TRIDENT_PANEL_QR_VENDOR=1
+ * takes cuSOLVER always (for measurements).  d 8192 x 32 on the H100:
+ * bench/probe/README.md (bench_stage1_parts). */
 static void TRI_SFX(cuda_geqrf)(trident_context *ctx, int64_t m, int64_t nb, TRI_T *p, int64_t ldp,
                                 TRI_T *tau)
 {
+    if (!trident_env_positive("TRIDENT_PANEL_QR_VENDOR", 0) && TRI_BAND_KERNEL(panel_qr_fits)(m, nb)) {
+        cuda_record(ctx, TRI_BAND_KERNEL(panel_qr)(cuda_stream(ctx), m, nb, p, ldp, tau));
+        return;
+    }
     cusolverDnHandle_t h;
     int status = trident_cuda_cusolver(ctx, &h), lwork = 0;
     if (!status && TRI_PASTE3(cusolverDn, TRI_CHU, geqrf_bufferSize)(h, (int)m, (int)nb, (void *)p, (int)ldp,
