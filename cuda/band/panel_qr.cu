@@ -17,18 +17,19 @@
  *    All of them are one vector of dots, d_c = x^H a_c for c >= j (c = j
  *    gives ||x||^2), which each block forms over its rows and publishes in
  *    its shared memory.
- *  - After the barrier every block reads the 16 partial vectors through
- *    distributed shared memory and adds them in rank order, so every block
- *    holds the same bits; warp 0 of each block then builds the reflector
- *    and w_c = conj(tau) v^H a_c itself.  No block waits for another's
- *    result beyond the barrier.
+ *  - Before the barrier each block pushes its partial vector into every
+ *    block's shared memory (distributed shared memory stores, which the
+ *    barrier's release makes visible); after it every block adds the 16
+ *    vectors it holds in rank order, so every block has the same bits, and
+ *    its warp 0 builds the reflector and w_c = conj(tau) v^H a_c itself.
+ *    No block waits for another's result beyond the barrier.
  *  - One pass then applies the reflector to the block's rows (a_rc -= v_r
  *    w_c, v_r = s x_r stored in column j) and, in the same pass, forms the
  *    dots of the next column: its x is the freshly updated column j+1,
  *    passed along each row by a warp shuffle.  Lane l of a warp holds
  *    columns l and l + 32 of the warp's rows.
- *  - The owner of row j+1 publishes that row (the next alpha and the a_jc);
- *    partials and row are double-buffered by round, which is safe because
+ *  - The owner of row j+1 pushes that row too (the next alpha and the
+ *    a_jc); partials and row are double-buffered by round, which is safe because
  *    a round's buffers are read before the next barrier and written again
  *    only after it.
  *
@@ -82,7 +83,13 @@ template <class T> struct reflector {
     int keep_x;  /* tau = 0: x stays as it is */
 };
 
-template <class T> __device__ __forceinline__ real_t<T> mag(T x) { return fmax(fabs(re(x)), fabs(im(x))); }
+template <class T> __device__ __forceinline__ real_t<T> mag(T x)
+{
+    if constexpr (is_complex_elem<T>::value)
+        return fmax(fabs(re(x)), fabs(im(x)));
+    else
+        return fabs(x);
+}
 
 /* x from lane `src` of the warp */
 template <class T> __device__ __forceinline__ T shfl_elem(T x, int src)
@@ -172,41 +179,52 @@ __device__ __forceinline__ void apply_pass(const panel_view<T, CPL> &p, int j, c
     amax = 0;
     const T s = h.s;
     const bool keep_x = h.keep_x != 0;
-    const int first = j > p.r0 ? j - p.r0 : 0;
-    /* kBatch rows of the warp at a time, all their loads first: each row is
-     * a chain of dependent shared-memory loads, arithmetic and a shuffle */
-    for (int rl0 = first + warp; rl0 < p.rows; rl0 += kWarps * kBatch) {
+    /* rows j (v = 1, beta) and next (published, no dots) first, by the warp
+     * that has them, so that the main loop has no row-dependent branches */
+    for (int r = j; r <= j + 1 && r < p.r0 + p.rows; ++r) {
+        const int rl = r - p.r0;
+        if (rl < 0 || rl % kWarps != warp) continue;
+        T *row = p.tile + rl * p.ld;
+        T a[CPL];
+        load_row(p, row, a);
+        const T xj = row[j];
+        const T v = r == j ? make<T>(1, 0) : keep_x ? xj : mul(s, xj);
+#pragma unroll
+        for (int q = 0; q < CPL; ++q) {
+            const int c = lane + 32 * q;
+            a[q] = c == j ? (r == j ? make<T>(h.beta, 0) : v) : sub(a[q], mul(v, w[q]));
+            if (c >= j && c < p.nb) row[c] = a[q];
+            if (r == next) row_out[c] = a[q];
+        }
+    }
+    const int main_first = j + 2 > p.r0 ? j + 2 - p.r0 : 0;
+    const int start = main_first + ((warp - main_first) % kWarps + kWarps) % kWarps; /* keep row % kWarps == warp */
+    /* kBatch rows of the warp at a time, all their loads first */
+    for (int rl0 = start; rl0 < p.rows; rl0 += kWarps * kBatch) {
         T a[kBatch][CPL], xj[kBatch];
 #pragma unroll
         for (int u = 0; u < kBatch; ++u) {
-            const int rl = rl0 + u * kWarps;
-            if (rl < p.rows) {
-                load_row(p, p.tile + rl * p.ld, a[u]);
-                xj[u] = p.tile[rl * p.ld + j];
-            }
+            const int rl = rl0 + u * kWarps < p.rows ? rl0 + u * kWarps : rl0; /* a repeat, not used */
+            load_row(p, p.tile + rl * p.ld, a[u]);
+            xj[u] = p.tile[rl * p.ld + j];
         }
 #pragma unroll
         for (int u = 0; u < kBatch; ++u) {
-            const int rl = rl0 + u * kWarps, r = p.r0 + rl;
-            if (rl >= p.rows) break;
-            T *row = p.tile + rl * p.ld;
-            const T v = r == j ? make<T>(1, 0) : keep_x ? xj[u] : mul(s, xj[u]);
+            const bool live = rl0 + u * kWarps < p.rows; /* the same in the whole warp */
+            const T v = keep_x ? xj[u] : mul(s, xj[u]);
 #pragma unroll
             for (int q = 0; q < CPL; ++q) {
                 const int c = lane + 32 * q;
-                a[u][q] = c == j ? (r == j ? make<T>(h.beta, 0) : v) : sub(a[u][q], mul(v, w[q]));
-                if (c >= j && c < p.nb) row[c] = a[u][q];
+                a[u][q] = c == j ? v : sub(a[u][q], mul(v, w[q]));
+                if (live && c >= j && c < p.nb) p.tile[(rl0 + u * kWarps) * p.ld + c] = a[u][q];
             }
-            if (next < 0 || r < next) continue;
-            if (r == next) {
+            if (next >= 0) {
+                const T x = lane_value(a[u], next);
+                const real_t<T> mx = live ? mag(x) : real_t<T>(0);
+                amax = amax > mx ? amax : mx; /* a NaN in x is seen through xsq */
 #pragma unroll
-                for (int q = 0; q < CPL; ++q) row_out[lane + 32 * q] = a[u][q];
-                continue;
+                for (int q = 0; q < CPL; ++q) d[q] = add(d[q], live ? cmul(x, a[u][q]) : make<T>(0, 0));
             }
-            const T x = lane_value(a[u], next);
-            amax = fmax(amax, mag(x));
-#pragma unroll
-            for (int q = 0; q < CPL; ++q) d[q] = add(d[q], cmul(x, a[u][q]));
         }
     }
 }
