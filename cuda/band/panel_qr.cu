@@ -48,6 +48,7 @@
 #include <cstdint>
 
 #include "common/pdl.cuh"
+#include "common/phase_timer.cuh"
 #include "sytrd/panel_common.cuh"
 #include "band/band_kernels.h"
 
@@ -56,7 +57,6 @@ namespace band_qr {
 
 namespace cg = cooperative_groups;
 using panel::limits;
-using panel::max_nan;
 using panel::norm_range;
 
 constexpr int kThreads = 512;
@@ -157,6 +157,16 @@ __device__ __forceinline__ void dots_pass(const panel_view<T, CPL> &p, int col, 
     }
 }
 
+/* The row after reflector j: at_j in column j (v, or beta on the diagonal
+ * row), a_c - v w_c elsewhere (w_c = 0 left of j, where nothing is stored). */
+template <class T, int CPL>
+__device__ __forceinline__ void reflect_row(T (&a)[CPL], int j, T v, T at_j, const T (&w)[CPL])
+{
+    const int lane = threadIdx.x & 31;
+#pragma unroll
+    for (int q = 0; q < CPL; ++q) a[q] = lane + 32 * q == j ? at_j : sub(a[q], mul(v, w[q]));
+}
+
 /*
  * The reflector of column j applied to the block's rows r >= j (v_j = 1 at
  * r = j, where beta goes; v_r = s x_r stored below), and in the same pass
@@ -189,10 +199,10 @@ __device__ __forceinline__ void apply_pass(const panel_view<T, CPL> &p, int j, c
         load_row(p, row, a);
         const T xj = row[j];
         const T v = r == j ? make<T>(1, 0) : keep_x ? xj : mul(s, xj);
+        reflect_row(a, j, v, r == j ? make<T>(h.beta, 0) : v, w);
 #pragma unroll
         for (int q = 0; q < CPL; ++q) {
             const int c = lane + 32 * q;
-            a[q] = c == j ? (r == j ? make<T>(h.beta, 0) : v) : sub(a[q], mul(v, w[q]));
             if (c >= j && c < p.nb) row[c] = a[q];
             if (r == next) row_out[c] = a[q];
         }
@@ -212,10 +222,10 @@ __device__ __forceinline__ void apply_pass(const panel_view<T, CPL> &p, int j, c
         for (int u = 0; u < kBatch; ++u) {
             const bool live = rl0 + u * kWarps < p.rows; /* the same in the whole warp */
             const T v = keep_x ? xj[u] : mul(s, xj[u]);
+            reflect_row(a[u], j, v, v, w);
 #pragma unroll
             for (int q = 0; q < CPL; ++q) {
                 const int c = lane + 32 * q;
-                a[u][q] = c == j ? v : sub(a[u][q], mul(v, w[q]));
                 if (live && c >= j && c < p.nb) p.tile[(rl0 + u * kWarps) * p.ld + c] = a[u][q];
             }
             if (next >= 0) {
@@ -331,32 +341,15 @@ __device__ __forceinline__ bool build(const T (&d)[CPL], const T (&row)[CPL], re
     return true;
 }
 
-/* Diagnosis only (bench/probe/panel_qr_phases.cu builds the kernel with
- * TRIDENT_PANEL_QR_TIMING): block 0, thread 0 sums the time of the phases
- * of a column (QR_MARK(phase) ends one) into panel_qr_phase_ns. */
+/* Diagnosis only: bench/probe/panel_qr_phases.cu builds the kernel with
+ * TRIDENT_PANEL_QR_TIMING, and block 0, thread 0 sums the time of the
+ * phases of a column into panel_qr_phase_ns (common/phase_timer.cuh). */
 #ifdef TRIDENT_PANEL_QR_TIMING
-__device__ unsigned long long panel_qr_phase_ns[8];
-__device__ __forceinline__ unsigned long long qr_now()
-{
-    unsigned long long t;
-    asm volatile("mov.u64 %0, %globaltimer;" : "=l"(t));
-    return t;
-}
-#define QR_TIMER_INIT() unsigned long long qr_t = qr_now(), qr_acc[6] = {0, 0, 0, 0, 0, 0}
-#define QR_MARK(slot)                                                                          \
-    {                                                                                          \
-        const unsigned long long t_ = qr_now();                                                \
-        qr_acc[slot] += t_ - qr_t;                                                             \
-        qr_t = t_;                                                                             \
-    }
-#define QR_FLUSH()                                                                             \
-    if (blockIdx.x == 0 && threadIdx.x == 0)                                                   \
-        for (int i_ = 0; i_ < 6; ++i_) panel_qr_phase_ns[i_] += qr_acc[i_];
+constexpr bool kTiming = true;
 #else
-#define QR_TIMER_INIT()
-#define QR_MARK(slot)
-#define QR_FLUSH()
+constexpr bool kTiming = false;
 #endif
+__device__ unsigned long long panel_qr_phase_ns[8];
 
 template <class T, int CPL>
 __global__ void __launch_bounds__(kThreads, 1)
@@ -384,7 +377,7 @@ panel_qr_kernel(int64_t m, int nb, T *a, int64_t lda, T *tau, int rows_per_block
     p.nb = nb;
     const int k = m < nb ? (int)m : nb;
 
-    QR_TIMER_INIT();
+    phase_timer<6, kTiming> timer;
     /* the block's rows, column by column (coalesced reads) */
     for (int t = threadIdx.x; t < p.rows * nb; t += kThreads) {
         const int c = t / p.rows, rl = t - c * p.rows;
@@ -399,9 +392,9 @@ panel_qr_kernel(int64_t m, int nb, T *a, int64_t lda, T *tau, int rows_per_block
     dots_pass<T, CPL>(p, 0, R(1), d, amax, staged_row);
     publish<T, CPL>(cl, d, amax, nb, part, amaxs, staged_row, me == 0, box, 0);
     cl.sync();
-    QR_MARK(0);
+    timer.mark(0);
     for (int j = 0; j < k; ++j) {
-        QR_MARK(1);
+        timer.mark(1);
         if (warp == 0) {
             gather<T, CPL>(blocks, box, round & 1, j, nb, d, row, amax);
             R sigma = 1;
@@ -429,24 +422,24 @@ panel_qr_kernel(int64_t m, int nb, T *a, int64_t lda, T *tau, int rows_per_block
             }
             __syncthreads();
         }
-        QR_MARK(2);
+        timer.mark(2);
         ++round;
         const int next = j + 1 < k ? j + 1 : -1;
         apply_pass<T, CPL>(p, j, h, next, d, amax, staged_row);
-        QR_MARK(3);
+        timer.mark(3);
         publish<T, CPL>(cl, d, amax, nb, part, amaxs, staged_row, next >= 0 && next / rows_per_block == me, box,
                         round & 1);
-        QR_MARK(4);
+        timer.mark(4);
         cl.sync(); /* also: no block leaves while another reads its shared memory */
-        QR_MARK(5);
+        timer.mark(5);
     }
 
     for (int t = threadIdx.x; t < p.rows * nb; t += kThreads) {
         const int c = t / p.rows, rl = t - c * p.rows;
         a[p.r0 + rl + c * lda] = p.tile[rl * p.ld + c];
     }
-    QR_MARK(0);
-    QR_FLUSH();
+    timer.mark(0);
+    timer.flush(panel_qr_phase_ns);
 #endif
 }
 

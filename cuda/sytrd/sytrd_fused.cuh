@@ -39,6 +39,7 @@
 #include <cooperative_groups.h>
 #include <cstdint>
 
+#include "common/phase_timer.cuh"
 #include "sytrd/panel_common.cuh"
 
 namespace trident {
@@ -165,33 +166,15 @@ __device__ T block_larfg(const T *alpha_shared, T (&x)[R], const bool (&live)[R]
     return tau;
 }
 
-/* Diagnosis only (bench/probe/sytrd_fused_phases.cu builds the kernel with
- * TRIDENT_FUSED_TIMING): block 0, thread 0 sums the time of the five phases
- * of a step (FUSED_MARK(phase) ends one) into fused_phase_ns. */
+/* Diagnosis only: bench/probe/sytrd_fused_phases.cu builds the kernel with
+ * TRIDENT_FUSED_TIMING, and block 0, thread 0 sums the time of the five
+ * phases of a step into fused_phase_ns (common/phase_timer.cuh). */
 #ifdef TRIDENT_FUSED_TIMING
-__device__ unsigned long long fused_phase_ns[8];
-__device__ __forceinline__ unsigned long long fused_now()
-{
-    unsigned long long t;
-    asm volatile("mov.u64 %0, %globaltimer;" : "=l"(t));
-    return t;
-}
-#define FUSED_TIMER_INIT()                                                                     \
-    unsigned long long fused_t = fused_now(), fused_acc[5] = {0, 0, 0, 0, 0}
-#define FUSED_MARK(slot)                                                                       \
-    {                                                                                          \
-        const unsigned long long t_ = fused_now();                                             \
-        fused_acc[slot] += t_ - fused_t;                                                       \
-        fused_t = t_;                                                                          \
-    }
-#define FUSED_FLUSH()                                                                          \
-    if (blockIdx.x == 0 && threadIdx.x == 0)                                                   \
-        for (int i_ = 0; i_ < 5; ++i_) fused_phase_ns[i_] += fused_acc[i_];
+constexpr bool kTiming = true;
 #else
-#define FUSED_TIMER_INIT()
-#define FUSED_MARK(slot)
-#define FUSED_FLUSH()
+constexpr bool kTiming = false;
 #endif
+__device__ unsigned long long fused_phase_ns[8];
 
 constexpr int kMaxBlocks = 256; /* the shares are read 8 per lane */
 
@@ -269,7 +252,7 @@ __global__ void __launch_bounds__(NT, 1) sytrd_fused_kernel(const fused_args<T> 
     __shared__ T part[NW][kMaxSlots];   /* the warps' shares of y_j */
     __shared__ T s_alpha, s_coef, s_wk;
     __shared__ Re red[4 * NW];
-    FUSED_TIMER_INIT();
+    phase_timer<5, kTiming> timer;
 
     const int n = q.n, P = gridDim.x, b = blockIdx.x, tid = threadIdx.x;
     const int lane = tid & 31, warp = tid >> 5;
@@ -310,7 +293,7 @@ __global__ void __launch_bounds__(NT, 1) sytrd_fused_kernel(const fused_args<T> 
         const int par = k & 1;
         if (k > 0) {
             grid.sync(); /* step k-1's y, shares and column k are out */
-            FUSED_MARK(0);
+            timer.mark(0);
         }
         /* every load of the step at once: column k as its owner left it
          * (without the previous update); for k > 0 y of step k-1, and in
@@ -353,7 +336,7 @@ __global__ void __launch_bounds__(NT, 1) sytrd_fused_kernel(const fused_args<T> 
                 wp[r] = i >= k && i < n ? add(mul(tau_prev, yv[r]), mul(coef, vp[r])) : zero;
                 c[r] = sub(c[r], add(mul(vp[r], cw), wp[r]));
             }
-            FUSED_MARK(1);
+            timer.mark(1);
         }
 
         /* d_k; the reflector of (c_{k+1}; c_{k+2..n-1}) */
@@ -373,7 +356,7 @@ __global__ void __launch_bounds__(NT, 1) sytrd_fused_kernel(const fused_args<T> 
         if (k == n - 1) break;
         Re beta;
         const T tau = block_larfg<NT>(&s_alpha, c, live, beta, red);
-        FUSED_MARK(2);
+        timer.mark(2);
 #pragma unroll
         for (int r = 0; r < R; ++r) { /* c := v, zero outside rows k+1.. */
             const int i = tid + r * NT;
@@ -396,7 +379,7 @@ __global__ void __launch_bounds__(NT, 1) sytrd_fused_kernel(const fused_args<T> 
         update_columns<T, NT, R, G>(scols, n, first > q.nglobal ? first : q.nglobal, own, q.nglobal, q,
                                 b, k, update, vp, wp, c, w_own, v_own[par ^ 1], part[warp], par);
         __syncthreads();
-        FUSED_MARK(3);
+        timer.mark(3);
         if (warp == 0) { /* y_j in warp order; this block's share of y^H v in slot order */
             const int j = b + P * lane;
             T sh = zero;
@@ -410,12 +393,12 @@ __global__ void __launch_bounds__(NT, 1) sytrd_fused_kernel(const fused_args<T> 
             sh = warp_sum(sh);
             if (lane == 0) q.share[par * P + b] = sh;
         }
-        FUSED_MARK(4);
+        timer.mark(4);
 #pragma unroll
         for (int r = 0; r < R; ++r) vp[r] = c[r];
         tau_prev = tau;
     }
-    FUSED_FLUSH();
+    timer.flush(fused_phase_ns);
 }
 
 } // namespace fused
