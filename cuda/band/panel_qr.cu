@@ -383,7 +383,9 @@ panel_qr_kernel(int64_t m, int nb, T *a, int64_t lda, T *tau, int rows_per_block
         const int c = t / p.rows, rl = t - c * p.rows;
         p.tile[rl * p.ld + c] = a[p.r0 + rl + c * lda];
     }
-    __syncthreads();
+    /* a cluster barrier, not a block one: no block may write another's
+     * shared memory (the first publish does) before that block has started */
+    cl.sync();
 
     T d[CPL], row[CPL];
     R amax;

@@ -168,9 +168,12 @@ static void TRI_SFX(panel_qr_all)(void)
 {
     static const int64_t nbs[] = {32, 16, 64, 7, 65 /* too wide: must be declined */};
     static const int64_t ms[] = {2, 5, 31, 32, 33, 100, 257, 1000, 4097, 8192}, special_ms[] = {33, 1000, 4097};
+    /* --quick (for the sanitizers): the orders up to 257 and the special panels at 33 */
+    const size_t nms = panel_quick ? 7 : sizeof ms / sizeof *ms;
+    const size_t nspecial = panel_quick ? 1 : sizeof special_ms / sizeof *special_ms;
     for (size_t b = 0; b < sizeof nbs / sizeof *nbs; ++b)
-        for (size_t i = 0; i < sizeof ms / sizeof *ms; ++i) TRI_SFX(panel_qr_case)(ms[i], nbs[b], PANEL_RANDOM);
-    for (size_t i = 0; i < sizeof special_ms / sizeof *special_ms; ++i)
+        for (size_t i = 0; i < nms; ++i) TRI_SFX(panel_qr_case)(ms[i], nbs[b], PANEL_RANDOM);
+    for (size_t i = 0; i < nspecial; ++i)
         for (int kind = PANEL_ZERO_COLUMN; kind <= PANEL_HUGE; ++kind)
             TRI_SFX(panel_qr_case)(special_ms[i], 32, (enum panel_kind)kind);
     for (size_t i = 0; i < sizeof ms / sizeof *ms; ++i)

@@ -18,7 +18,9 @@
  *     devices; a panel that does not fit is refused (cudaErrorNotSupported)
  *     with nothing written;
  *   - m = 0 or nb = 0: no fault and nothing written.
- * Exits 77 (skipped) without a CUDA device.
+ * usage: test_panel_qr [--quick]   (--quick: m <= 257 and the special panels
+ * at m = 33 only, for compute-sanitizer).  Exits 77 (skipped) without a CUDA
+ * device.
  */
 #include <complex.h>
 #include <math.h>
@@ -45,6 +47,7 @@ static const char *const panel_kind_name[] = {"random", "zero column", "tiny", "
 static int panel_cc_major; /* compute capability of the device */
 static double panel_max_ratio = 0;
 static int panel_refused = 0; /* panels fits() declined where it may */
+static int panel_quick = 0;   /* --quick: small panels only (sanitizer runs) */
 
 /* the larger of acc and d, keeping a NaN: a NaN difference must fail */
 static double panel_worse(double acc, double d) { return d > acc || isnan(d) ? d : acc; }
@@ -54,8 +57,9 @@ static double panel_worse(double acc, double d) { return d > acc || isnan(d) ? d
 #define TRI_GENERIC_SOURCE "gpu/panel_qr_generic.h"
 #include "core/prec/instantiate.h"
 
-int main(void)
+int main(int argc, char **argv)
 {
+    panel_quick = argc > 1 && !strcmp(argv[1], "--quick");
     if (!trident_gpu_available()) {
         printf("SKIP: no CUDA device\n");
         return TEST_SKIP_CODE;
