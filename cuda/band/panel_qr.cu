@@ -198,6 +198,7 @@ __device__ __forceinline__ void apply_pass(const panel_view<T, CPL> &p, int j, c
         T a[CPL];
         load_row(p, row, a);
         const T xj = row[j];
+        __syncwarp(); /* every lane has read row[j] before lane j % 32 overwrites it */
         const T v = r == j ? make<T>(1, 0) : keep_x ? xj : mul(s, xj);
         reflect_row(a, j, v, r == j ? make<T>(h.beta, 0) : v, w);
 #pragma unroll
@@ -218,6 +219,9 @@ __device__ __forceinline__ void apply_pass(const panel_view<T, CPL> &p, int j, c
             load_row(p, p.tile + rl * p.ld, a[u]);
             xj[u] = p.tile[rl * p.ld + j];
         }
+        /* the lanes read x_j of every row (and a dead slot rereads row rl0)
+         * before any lane stores: the warp's lanes are not in lockstep */
+        __syncwarp();
 #pragma unroll
         for (int u = 0; u < kBatch; ++u) {
             const bool live = rl0 + u * kWarps < p.rows; /* the same in the whole warp */
