@@ -112,9 +112,6 @@ int main(void)
 /* Fortran symbols not (yet) in the shared prototype headers */
 void TRI_LAPACK(larfg)(const blas_int *n, TRI_T *alpha, TRI_T *x, const blas_int *incx,
                        TRI_T *tau);
-void TRI_LAPACK(larft)(const char *direct, const char *storev, const blas_int *n,
-                       const blas_int *k, const TRI_T *v, const blas_int *ldv, const TRI_T *tau,
-                       TRI_T *t, const blas_int *ldt, size_t, size_t);
 void TRI_LAPACK_SY(mm)(const char *side, const char *uplo, const blas_int *m, const blas_int *n,
                        const TRI_T *alpha, const TRI_T *a, const blas_int *lda, const TRI_T *b,
                        const blas_int *ldb, const TRI_T *beta, TRI_T *c, const blas_int *ldc,

@@ -155,9 +155,10 @@ int trident_cuda_cublas(trident_context *ctx, cublasHandle_t *handle)
     int status = trident_cuda_state_get(ctx, &st);
     if (status) return status;
     if (!st->cublas) {
-        if (cublasCreate(&st->cublas) != CUBLAS_STATUS_SUCCESS) {
+        const cublasStatus_t s = cublasCreate(&st->cublas);
+        if (s != CUBLAS_STATUS_SUCCESS) { /* on a full device: ALLOC_FAILED, an out-of-memory */
             st->cublas = NULL;
-            return TRIDENT_INFO_DEVICE_ERROR;
+            return s == CUBLAS_STATUS_ALLOC_FAILED ? TRIDENT_INFO_OUT_OF_MEMORY : TRIDENT_INFO_DEVICE_ERROR;
         }
     }
     if (cublasSetStream(st->cublas, st->stream) != CUBLAS_STATUS_SUCCESS)
