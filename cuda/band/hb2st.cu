@@ -177,11 +177,15 @@ template <class T> __host__ __device__ inline size_t chase_smem(int b)
     return ((size_t)2 * b * (b + 1) + 3 * (size_t)b) * sizeof(T);
 }
 
-/* PER: elements of a b x b block per thread (b*b <= 256 PER).  A task's
- * loads are all issued into registers before any is used: one trip to L2. */
-template <class T, int PER> __global__ void __launch_bounds__(kThreads) chase_kernel(const chase_args<T> q)
+/* BMAX: the largest b of this instance; PER: elements of a b x b block per
+ * thread; RPW: rows (or columns) of the block per warp.  A task's loads are
+ * all issued into registers before any is used: one trip to L2.  A warp's
+ * RPW dot products are summed over the warp together (warp_sum_n): one
+ * after another, their shuffle trees were a third of a task's latency. */
+template <class T, int BMAX> __global__ void __launch_bounds__(kThreads) chase_kernel(const chase_args<T> q)
 {
     typedef real_t<T> R;
+    constexpr int PER = (BMAX * BMAX + kThreads - 1) / kThreads, RPW = (BMAX + kWarps - 1) / kWarps;
     extern __shared__ __align__(16) unsigned char chase_smem_raw[];
     const int b = q.b, ld = b + 1;
     T *const sB = reinterpret_cast<T *>(chase_smem_raw); /* B, b x b, ld */
@@ -232,13 +236,24 @@ template <class T, int PER> __global__ void __launch_bounds__(kThreads) chase_ke
                 }
             }
             __syncthreads();
-            if (k > 0) { /* B := B - ptau (B pv) pv^H */
+            if (k > 0) { /* B := B - ptau (B pv) pv^H, rows warp, warp + kWarps, ... */
                 const T ptau = s_ptau;
-                for (int r = warp; r < L; r += kWarps) {
+                T part[RPW];
+#pragma unroll
+                for (int u = 0; u < RPW; ++u) {
+                    const int r = warp + u * kWarps;
                     T t = make<T>(0, 0);
-                    for (int c = lane; c < lp; c += 32) t = add(t, mul(sB[r + c * ld], spv[c]));
-                    t = mul(ptau, panel::warp_sum(t));
-                    for (int c = lane; c < lp; c += 32) sB[r + c * ld] = sub(sB[r + c * ld], mul(t, conj_(spv[c])));
+                    if (r < L)
+                        for (int c = lane; c < lp; c += 32) t = add(t, mul(sB[r + c * ld], spv[c]));
+                    part[u] = t;
+                }
+                panel::warp_sum_n(part);
+#pragma unroll
+                for (int u = 0; u < RPW; ++u) {
+                    const int r = warp + u * kWarps;
+                    const T t = mul(ptau, part[u]);
+                    if (r < L)
+                        for (int c = lane; c < lp; c += 32) sB[r + c * ld] = sub(sB[r + c * ld], mul(t, conj_(spv[c])));
                 }
                 __syncthreads();
             }
@@ -250,18 +265,30 @@ template <class T, int PER> __global__ void __launch_bounds__(kThreads) chase_ke
                 for (int i = tid; i < b; i += kThreads) q.v2[entry * b + i] = i < L ? sv[i] : make<T>(0, 0);
                 if (tid == 0) q.tau2[entry] = tau;
             }
-            /* B(:, 1:) := H^H B(:, 1:) = B - conj(tau) v (v^H B), and y = D v */
-            for (int c = 1 + warp; c < lp; c += kWarps) {
-                T t = make<T>(0, 0);
-                for (int r = lane; r < L; r += 32) t = add(t, cmul(sv[r], sB[r + c * ld]));
-                t = mul(conj_(tau), panel::warp_sum(t));
-                for (int r = lane; r < L; r += 32) sB[r + c * ld] = sub(sB[r + c * ld], mul(sv[r], t));
+            /* B(:, 1:) := H^H B(:, 1:) = B - conj(tau) v (v^H B), columns
+             * 1 + warp, 1 + warp + kWarps, ...; y = D v, rows warp, ... (row r
+             * of D is column r, conjugated); the 2 RPW sums together */
+            T part[2 * RPW];
+#pragma unroll
+            for (int u = 0; u < RPW; ++u) {
+                const int c = 1 + warp + u * kWarps, r = warp + u * kWarps;
+                T t = make<T>(0, 0), x = make<T>(0, 0);
+                if (c < lp)
+                    for (int i = lane; i < L; i += 32) t = add(t, cmul(sv[i], sB[i + c * ld]));
+                if (r < L)
+                    for (int i = lane; i < L; i += 32) x = add(x, cmul(sD[i + r * ld], sv[i]));
+                part[u] = t;
+                part[RPW + u] = x;
             }
-            for (int r = warp; r < L; r += kWarps) { /* row r of D is column r, conjugated */
-                T t = make<T>(0, 0);
-                for (int c = lane; c < L; c += 32) t = add(t, cmul(sD[c + r * ld], sv[c]));
-                t = panel::warp_sum(t);
-                if (lane == 0) sy[r] = t;
+            panel::warp_sum_n(part);
+#pragma unroll
+            for (int u = 0; u < RPW; ++u) {
+                const int c = 1 + warp + u * kWarps, r = warp + u * kWarps;
+                if (c < lp) {
+                    const T t = mul(conj_(tau), part[u]);
+                    for (int i = lane; i < L; i += 32) sB[i + c * ld] = sub(sB[i + c * ld], mul(sv[i], t));
+                }
+                if (r < L && lane == 0) sy[r] = part[RPW + u];
             }
             __syncthreads();
             /* D := H^H D H = D - w v^H - v w^H, w = tau y - (|tau|^2 v^H y / 2) v;
@@ -319,20 +346,20 @@ inline unsigned grid_for(int64_t work, int block)
 }
 
 /* the chase on a persistent grid: as many blocks as fit on the GPU at once */
-template <class T, int PER> cudaError_t chase(cudaStream_t stream, const chase_args<T> &q)
+template <class T, int BMAX> cudaError_t chase(cudaStream_t stream, const chase_args<T> &q)
 {
     const size_t smem = chase_smem<T>(q.b);
-    cudaError_t err = cudaFuncSetAttribute(chase_kernel<T, PER>, cudaFuncAttributeMaxDynamicSharedMemorySize,
+    cudaError_t err = cudaFuncSetAttribute(chase_kernel<T, BMAX>, cudaFuncAttributeMaxDynamicSharedMemorySize,
                                            (int)smem);
     int dev = 0, sms = 0, per_sm = 0;
     if (err != cudaSuccess || (err = cudaGetDevice(&dev)) != cudaSuccess ||
         (err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev)) != cudaSuccess ||
-        (err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, chase_kernel<T, PER>, kThreads, smem)) !=
+        (err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, chase_kernel<T, BMAX>, kThreads, smem)) !=
             cudaSuccess)
         return err;
     int64_t grid = (int64_t)sms * (per_sm > 0 ? per_sm : 1);
     if (grid > q.n - 2) grid = q.n - 2;
-    chase_kernel<T, PER><<<(unsigned)grid, kThreads, smem, stream>>>(q);
+    chase_kernel<T, BMAX><<<(unsigned)grid, kThreads, smem, stream>>>(q);
     return cudaGetLastError();
 }
 
@@ -356,8 +383,8 @@ int hb2st(cudaStream_t stream, char uplo, int64_t n, int b, const void *a, int64
     band_copy_kernel<T><<<grid_for(n * q.ldab, 256), 256, 0, stream>>>(uplo == 'L', n, b, (const T *)a,
                                                                       lda, q.ab, q.ldab);
     if (n > 2) {
-        err = b <= 16 ? chase<T, 1>(stream, q) : b <= 32 ? chase<T, 4>(stream, q)
-            : b <= 48 ? chase<T, 9>(stream, q) : chase<T, 16>(stream, q);
+        err = b <= 16 ? chase<T, 16>(stream, q) : b <= 32 ? chase<T, 32>(stream, q)
+            : b <= 48 ? chase<T, 48>(stream, q) : chase<T, 64>(stream, q);
         if (err != cudaSuccess) return (int)err;
     }
     tridiag_out_kernel<T><<<grid_for(n, 256), 256, 0, stream>>>(n, q.ab, q.ldab, (real_t<T> *)d,

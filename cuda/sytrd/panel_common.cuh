@@ -90,6 +90,25 @@ template <class T> __device__ __forceinline__ T warp_sum(T v)
     return make<T>(warp_sum_real(re(v)), is_complex_elem<T>::value ? warp_sum_real(im(v)) : im(v));
 }
 
+/* warp_sum of N values at once: their xor trees interleaved, so that the
+ * shuffles of one overlap the latency of another; each result has
+ * warp_sum's bits. */
+template <int N, class T> __device__ __forceinline__ void warp_sum_n(T (&v)[N])
+{
+#pragma unroll
+    for (int m = 16; m > 0; m >>= 1)
+#pragma unroll
+        for (int i = 0; i < N; ++i) {
+            const real_t<T> r = __shfl_xor_sync(0xffffffffu, re(v[i]), m);
+            if constexpr (is_complex_elem<T>::value) {
+                const real_t<T> s = __shfl_xor_sync(0xffffffffu, im(v[i]), m);
+                v[i] = make<T>(re(v[i]) + r, im(v[i]) + s);
+            } else {
+                v[i] = v[i] + r;
+            }
+        }
+}
+
 /* 1 / z for z = dr + i di != 0 (Smith's scaling); 1 / dr for real T */
 template <class T> __device__ __forceinline__ T reciprocal(real_t<T> dr, real_t<T> di)
 {
