@@ -8,7 +8,8 @@
  * (cuda/band/hb2st_apply_q.cu, b 16 or 32).  Median of 3 warm runs, CUDA
  * events.
  * The call takes the two-stage path only from TRIDENT_TWO_STAGE_MIN_N on
- * (default 5120); TRIDENT_TWO_STAGE_NB sets its band, which should match b.
+ * (default 5120 for d, src/dispatch/crossover.h); TRIDENT_TWO_STAGE_NB sets its band,
+ * which should match b.
  *   usage: bench_two_stage_parts n [b]
  */
 #include <stdint.h>

@@ -50,10 +50,24 @@
  * 2048, 0.060 / 0.090 at 3072, 0.112 / 0.125 at 4096; z 0.037 / 0.074,
  * 0.094 / 0.119, 0.178 / 0.169; at 6144 two stages beat cuSOLVER 1.46x (d)
  * and 1.74x (z), where one stage is about even with it.  The crossover sits
- * between 4096 and 6144.  TRIDENT_TWO_STAGE_MIN_N in the environment
- * overrides it (a huge value: never).
+ * between 4096 and 6144.
+ * Again per precision after the chase and the bisection got faster (session
+ * 16, 2026-11-23, `bench_eigen --types sdcz --cases n --reps 3 3072 4096
+ * 5120` and `--types sc ... 6144 8192`, each with TRIDENT_TWO_STAGE_MIN_N
+ * =1000000000 and =2048), seconds one stage / two stages: s 0.034 / 0.068,
+ * 0.061 / 0.097, 0.103 / 0.135, 0.156 / 0.178, 0.298 / 0.275 at 3072, 4096,
+ * 5120, 6144, 8192; d 0.053 / 0.072, 0.098 / 0.101, 0.161 / 0.136 at 3072,
+ * 4096, 5120; c 0.095 / 0.115 at 4096, 0.157 / 0.161 at 5120, 0.237 / 0.216
+ * at 6144, 0.469 / 0.349 at 8192; z 0.082 / 0.090 at 3072, 0.154 / 0.131 at
+ * 4096, 0.265 / 0.181 at 5120.  So s from 8192 (the single 5120 threshold
+ * had s 31% slower at 5120), d from 5120, c from 6144, z from 4096.
+ * TRIDENT_TWO_STAGE_MIN_N in the environment overrides it (a huge value:
+ * never).
  */
-#define TRIDENT_EIG_TWO_STAGE_MIN 5120
+#define TRIDENT_EIG_TWO_STAGE_MIN_s 8192
+#define TRIDENT_EIG_TWO_STAGE_MIN_d 5120
+#define TRIDENT_EIG_TWO_STAGE_MIN_c 6144
+#define TRIDENT_EIG_TWO_STAGE_MIN_z 4096
 /* The subset drivers on the GPU (dispatch/syevx_device_generic.h) use it
  * too, with or without vectors: the chase's back-transformation there
  * costs in proportion to the k vectors.  At d n = 16384, k = 1638, with

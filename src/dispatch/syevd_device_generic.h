@@ -73,9 +73,9 @@ static int TRI_SFX(eig_two_stage_from)(const trident_context *ctx, const trident
 static int TRI_SFX(eig_two_stage)(const trident_context *ctx, const trident_backend_ops *be, char jobz,
                                   int64_t n)
 {
+    const int64_t values_from = TRI_PASTE2(TRIDENT_EIG_TWO_STAGE_MIN_, TRI_CH);
     const int64_t vectors_from = TRI_PASTE2(TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_, TRI_CH);
-    return TRI_SFX(eig_two_stage_from)(ctx, be, jobz == 'N' ? TRIDENT_EIG_TWO_STAGE_MIN : vectors_from,
-                                       jobz == 'V', n);
+    return TRI_SFX(eig_two_stage_from)(ctx, be, jobz == 'N' ? values_from : vectors_from, jobz == 'V', n);
 }
 
 /* Host arrays of stage 2 with eigenvectors (xSTEDC, compz 'I'). */

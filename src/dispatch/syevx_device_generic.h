@@ -7,7 +7,7 @@
  *
  *   0. A to the device, scaled into xSYEVX's range       eig_scale
  *   1. A = Q T Q^H                                       one stage, or two from
- *                                                        TRIDENT_EIG_TWO_STAGE_MIN
+ *                                                        TRIDENT_EIG_TWO_STAGE_MIN_<t>
  *   2. which eigenvalues: il..iu, or for range 'V' the Sturm counts at vl
  *      and vu (on the host: d and e come down, O(n))
  *   3. their eigenvalues by bisection                    tridiag_eigvals
@@ -37,7 +37,7 @@
 static int TRI_SFX(evx_two_stage)(const trident_context *ctx, const trident_backend_ops *be, int wantz,
                                   int64_t n)
 {
-    return TRI_SFX(eig_two_stage_from)(ctx, be, TRIDENT_EIG_TWO_STAGE_MIN, wantz, n);
+    return TRI_SFX(eig_two_stage_from)(ctx, be, TRI_PASTE2(TRIDENT_EIG_TWO_STAGE_MIN_, TRI_CH), wantz, n);
 }
 
 /* Number of eigenvalues of T = (d, e) below x: negative pivots of the
