@@ -116,16 +116,38 @@ template <class T> __global__ void phase_kernel(int64_t n, const T *ab, int64_t 
     }
 }
 
-/* ||(x1, x2 over the warp)||_2 with scaling by the largest |component| */
+/* ||(x1, x2 over the warp)||_2.  The largest |component| and the plain sum
+ * of squares go up one interleaved xor tree; only where amax lies outside
+ * the range in which that sum is safe (panel::norm_range) is it summed again,
+ * scaled by 1 / amax.  (Always scaling put a second tree on the chase's
+ * critical path, once per task.) */
 template <class T> __device__ __forceinline__ real_t<T> warp_norm(T x1, T x2)
 {
     typedef real_t<T> R;
-    const R amax = panel::warp_max(panel::max_nan(fmax(fabs(re(x1)), fabs(im(x1))),
-                                           fmax(fabs(re(x2)), fabs(im(x2)))));
+    R amax = panel::max_nan(fmax(fabs(re(x1)), fabs(im(x1))), fmax(fabs(re(x2)), fabs(im(x2))));
+    R ss = re(x1) * re(x1) + im(x1) * im(x1) + re(x2) * re(x2) + im(x2) * im(x2);
+    for (int m = 16; m > 0; m >>= 1) {
+        amax = panel::max_nan(amax, __shfl_xor_sync(0xffffffffu, amax, m));
+        ss += __shfl_xor_sync(0xffffffffu, ss, m);
+    }
+    if (amax >= panel::norm_range<R>::lo() && amax <= panel::norm_range<R>::hi()) return sqrt(ss);
     if (amax == R(0) || !isfinite(amax)) return amax;
     const R inv = R(1) / amax;
     const R s1 = re(x1) * inv, u1 = im(x1) * inv, s2 = re(x2) * inv, u2 = im(x2) * inv;
     return amax * sqrt(panel::warp_sum_real(s1 * s1 + u1 * u1 + s2 * s2 + u2 * u2));
+}
+
+/* the chase's progress counters: a release store after a task's stores, an
+ * acquire load before the next sweep's loads (no separate device fence) */
+__device__ __forceinline__ void progress_publish(int *p, int v)
+{
+    asm volatile("st.release.gpu.global.s32 [%0], %1;" ::"l"(p), "r"(v) : "memory");
+}
+__device__ __forceinline__ int progress_read(const int *p)
+{
+    int v;
+    asm volatile("ld.acquire.gpu.global.s32 %0, [%1];" : "=r"(v) : "l"(p) : "memory");
+    return v;
 }
 
 /*
@@ -210,9 +232,7 @@ template <class T, int BMAX> __global__ void __launch_bounds__(kThreads) chase_k
         for (int k = 0; k < ntasks; ++k) {
             if (s > 0 && tid == 0) { /* task (s-1, k+1) done */
                 const int need = k + 2 < ntasks_prev ? k + 2 : ntasks_prev;
-                const volatile int *p = q.progress + (s - 1);
-                while (*p < need) __nanosleep(32);
-                __threadfence();
+                while (progress_read(q.progress + (s - 1)) < need) __nanosleep(32);
             }
             __syncthreads();
             const int64_t r0 = s + 1 + (int64_t)k * b;
@@ -314,10 +334,7 @@ template <class T, int BMAX> __global__ void __launch_bounds__(kThreads) chase_k
             if (tid == 0) s_ptau = tau;
             lp = L;
             __syncthreads();
-            if (tid == 0) { /* this task's stores are visible before its count */
-                __threadfence();
-                atomicExch(q.progress + s, k + 1);
-            }
+            if (tid == 0) progress_publish(q.progress + s, k + 1); /* after this task's stores (the barrier) */
         }
     }
 }
