@@ -202,8 +202,9 @@ template <class T> __host__ __device__ inline size_t chase_smem(int b)
 /* BMAX: the largest b of this instance; PER: elements of a b x b block per
  * thread; RPW: rows (or columns) of the block per warp.  A task's loads are
  * all issued into registers before any is used: one trip to L2.  A warp's
- * RPW dot products are summed over the warp together (warp_sum_n): one
- * after another, their shuffle trees were a third of a task's latency. */
+ * RPW dot products are summed over the warp together (warp_sum_n): with
+ * their shuffle trees one after another the chase took 131 ms at d, n = 8192,
+ * b = 32 on the H100, against 112 (bench_two_stage_parts 8192 32). */
 template <class T, int BMAX> __global__ void __launch_bounds__(kThreads) chase_kernel(const chase_args<T> q)
 {
     typedef real_t<T> R;

@@ -1,8 +1,8 @@
 /*
  * bisect_kernels.cu -- eigenvalues of a symmetric tridiagonal matrix T by
- * bisection with Sturm counts (the method of LAPACK's xSTEBZ / xLAEBZ), a
- * group of kPoints threads per wanted eigenvalue, written once for float and
- * double.
+ * bisection with Sturm counts (the method of LAPACK's xSTEBZ / xLAEBZ)
+ * generalized to multisection, a group of kPoints + 1 threads per wanted
+ * eigenvalue, written once for float and double.
  *
  * Choices:
  *  - Count.  The number of eigenvalues below x is the number of negative
@@ -29,7 +29,8 @@
  *    single.  A step costs one Sturm count per thread, a chain of n
  *    dependent divisions, so the time is the number of steps: plain
  *    bisection (one thread, one point) took 35 ms at n = 8192 in double on
- *    the H100, 12% of the values-only solve.
+ *    the H100, 12% of the values-only solve; three cuts take 19 ms
+ *    (bench_two_stage_parts 8192 32).
  *  - Ascending order without a sort.  All groups cut the same tree of
  *    intervals; groups for eigenvalues k < k' follow one path until a cut
  *    separates them, after which k stays below it and k' above, and groups
