@@ -15,7 +15,9 @@
  * Columns: seconds (CUDA events, median of R after a warm-up; one run for
  * n >= 16384), speed-up over cuSOLVER, then for n/v the share of the run
  * spent after the tridiagonalization (stages 2-3: (total - sytrd_gpu) /
- * total) and for l the speed-up over Trident's own full solve with vectors;
+ * total; nan where the solve takes the two-stage reduction, which
+ * sytrd_gpu does not time) and for l the speed-up over Trident's own full
+ * solve with vectors;
  * then max |lambda_ours - lambda_cusolver| / max |lambda|; last, for v and g,
  * the residual of each solver's own eigenpairs (n <= 16384, where the
  * temporaries fit): ||A Z - B Z Lambda||_F / (n eps ||A||_F ||Z||_F / sqrt(n))
@@ -38,6 +40,7 @@
 #include "common/bench_gpu.h"
 #include "core/prec/prec_names.h"
 #include "core/prec/scalar_math.h"
+#include "dispatch/crossover.h" /* which reduction the solve takes, for the share column */
 
 static trident_context *ctx;
 static cusolverDnHandle_t solver;
