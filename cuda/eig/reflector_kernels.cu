@@ -57,7 +57,7 @@ __global__ void __launch_bounds__(kPanelBlock) panel_kernel(bool qr_lower, int64
  * double on the H100, 25 ms of the solve with vectors at n = 8192.
  * Every sum runs in a fixed order: T is bitwise reproducible.  One block of
  * kFactorThreads threads; S, tau and T in dynamic shared memory (with S
- * read from global memory inside the sums, 22 us per factor).
+ * read from global memory inside the sums: 22 us per complex double factor).
  */
 constexpr int kLeaf = 8, kFactorThreads = 1024;
 
