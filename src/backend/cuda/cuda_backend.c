@@ -58,6 +58,8 @@ static int cuda_panel_scratch(trident_context *ctx, void **partials, unsigned **
 #include "core/prec/instantiate.h"
 #define TRI_GENERIC_SOURCE "backend/cuda/cuda_her2k_generic.h"
 #include "core/prec/instantiate.h"
+#define TRI_GENERIC_SOURCE "backend/cuda/cuda_hemm_generic.h"
+#include "core/prec/instantiate.h"
 #define TRI_GENERIC_SOURCE "backend/cuda/cuda_ops_generic.h"
 #include "core/prec/instantiate.h"
 /* inverse iteration: real precisions, used by every element type's

@@ -1,6 +1,6 @@
 /*
  * cuda_band_ops_generic.h -- the two-stage reduction's backend primitives
- * (backend/ops_table.h: band_panel, hemm, gemm, hb2st) on device memory, one
+ * (backend/ops_table.h: band_panel, gemm, hb2st; hemm is cuda_hemm_generic.h's) on device memory, one
  * precision (included per precision by cuda_backend.c).  The panel QR is
  * Trident's cluster kernel (or cuSOLVER's xGEQRF), the products cuBLAS, the band-to-tridiagonal chase
  * Trident's kernel (cuda/band/hb2st.cu).
@@ -78,52 +78,6 @@ static void TRI_SFX(cuda_gemm)(trident_context *ctx, char transa, char transb, i
                               (const void *)&beta, (void *)c, (int)ldc));
 }
 
-/*
- * xHEMM / xSYMM side 'L'.  Up to HEMM_LEAF rows one cuBLAS call; above, the
- * matrix is halved, [A11 A21^H; A21 A22], and the off-diagonal block's two
- * products are GEMMs:
- *   C1 := alpha A11 B1 + beta C1 + alpha A21^H B2,
- *   C2 := alpha A22 B2 + beta C2 + alpha A21 B1.
- * For the narrow B of the band reduction (nb columns) this measured faster
- * than one cuBLAS xSYMM: dense to band at n = 16384 (d, nb = 32) went from
- * 713 to 682 ms on the H100 (bench_two_stage_parts).  A leaf of 512
- * measured slower for every type at n = 8192 (two-stage reduction d 0.278
- * -> 0.366 s, s 0.306 -> 0.349, c 0.384 -> 0.436, z 0.423 -> 0.570); 8192
- * was mixed (d 0.258, s 0.304, c 0.414, z 0.407), one run each.  The order of the
- * operations is fixed: deterministic.
- */
-#define HEMM_LEAF 2048
-
-static void TRI_SFX(cuda_hemm)(trident_context *ctx, char uplo, int64_t m, int64_t n, TRI_T alpha,
-                               const TRI_T *a, int64_t lda, const TRI_T *b, int64_t ldb, TRI_T beta,
-                               TRI_T *c, int64_t ldc)
-{
-    cublasHandle_t h;
-    if (ctx->status || m <= 0 || n <= 0 || !cuda_blas(ctx, &h)) return;
-    if (m <= HEMM_LEAF) {
-        cuda_record_blas(ctx, TRI_PASTE4(cublas, TRI_CHU, TRI_SY, mm)(
-                                  h, CUBLAS_SIDE_LEFT, uplo == 'U' ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER,
-                                  (int)m, (int)n, (const void *)&alpha, (const void *)a, (int)lda,
-                                  (const void *)b, (int)ldb, (const void *)&beta, (void *)c, (int)ldc));
-        return;
-    }
-    const int64_t h1 = m / 2 / 64 * 64, h2 = m - h1;
-    const TRI_T one = 1;
-    const TRI_T *a22 = a + h1 + h1 * lda, *b2 = b + h1;
-    TRI_T *c2 = c + h1;
-    TRI_SFX(cuda_hemm)(ctx, uplo, h1, n, alpha, a, lda, b, ldb, beta, c, ldc);
-    TRI_SFX(cuda_hemm)(ctx, uplo, h2, n, alpha, a22, lda, b2, ldb, beta, c2, ldc);
-    if (uplo == 'L') { /* A21 = a(h1:m, 0:h1) */
-        const TRI_T *a21 = a + h1;
-        TRI_SFX(cuda_gemm)(ctx, 'C', 'N', h1, n, h2, alpha, a21, lda, b2, ldb, one, c, ldc);
-        TRI_SFX(cuda_gemm)(ctx, 'N', 'N', h2, n, h1, alpha, a21, lda, b, ldb, one, c2, ldc);
-    } else { /* A12 = a(0:h1, h1:m) = A21^H */
-        const TRI_T *a12 = a + h1 * lda;
-        TRI_SFX(cuda_gemm)(ctx, 'N', 'N', h1, n, h2, alpha, a12, lda, b2, ldb, one, c, ldc);
-        TRI_SFX(cuda_gemm)(ctx, 'C', 'N', h2, n, h1, alpha, a12, lda, b, ldb, one, c2, ldc);
-    }
-}
-
 static size_t TRI_SFX(cuda_hb2st_work_bytes)(int64_t n, int64_t b)
 {
     return trident_cuda_hb2st_workspace(n, (int)b, sizeof(TRI_T));
@@ -152,4 +106,3 @@ static void TRI_SFX(cuda_hb2st_apply_q)(trident_context *ctx, int64_t n, int64_t
 }
 
 #undef TRI_BAND_KERNEL
-#undef HEMM_LEAF

@@ -203,6 +203,7 @@ void trident_cuda_state_destroy(trident_context *ctx)
     if (st->panel_partials) cudaFree(st->panel_partials);
     if (st->cublas) cublasDestroy(st->cublas);
     if (st->cusolver) cusolverDnDestroy(st->cusolver);
+    trident_cuda_sides_destroy(st);
     if (st->owns_stream) cudaStreamDestroy(st->stream);
     free(st);
     ctx->cuda = NULL;

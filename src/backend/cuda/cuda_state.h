@@ -15,6 +15,9 @@
  * them) pull in the cuSOLVER headers */
 struct cusolverDnContext;
 
+/* Side streams for independent work inside one routine (cuda_fork.c). */
+#define TRIDENT_CUDA_SIDE_STREAMS 4
+
 typedef struct trident_cuda_state {
     int device;
     cudaStream_t stream;
@@ -26,6 +29,11 @@ typedef struct trident_cuda_state {
     void *panel_partials;     /* TRIDENT_PANEL_PARTIALS_BYTES, for latrd_project */
     unsigned *panel_counter;  /* its ticket counter: zero between launches */
     struct cudaDeviceProp props;
+    int sides;                /* side streams created so far (cuda_fork.c) */
+    cudaStream_t side[TRIDENT_CUDA_SIDE_STREAMS];
+    cublasHandle_t side_cublas[TRIDENT_CUDA_SIDE_STREAMS];
+    cudaEvent_t side_done[TRIDENT_CUDA_SIDE_STREAMS];
+    cudaEvent_t fork_event;
 } trident_cuda_state;
 
 /* Fetch (creating on first use) the context's CUDA state.  Returns
@@ -47,6 +55,20 @@ int trident_cuda_cublas(trident_context *ctx, cublasHandle_t *handle);
 /* The cuSOLVER dense handle, bound to the context's stream, deterministic
  * when the context is. */
 int trident_cuda_cusolver(trident_context *ctx, struct cusolverDnContext **handle);
+
+/* Fork up to k (<= TRIDENT_CUDA_SIDE_STREAMS) side streams off the
+ * context's stream: each waits for the work queued there so far.  Returns
+ * how many were forked, with their cuBLAS handles in handles[]; 0 where none
+ * could be (their creation failed, for example on a full device), and the
+ * caller then queues everything on the context's stream.  Every fork is
+ * followed by trident_cuda_join with the count it returned. */
+int trident_cuda_fork(trident_context *ctx, int k, cublasHandle_t *handles);
+
+/* The context's stream waits for the work queued on the k side streams. */
+int trident_cuda_join(trident_context *ctx, int k);
+
+/* Release the side streams (with the state). */
+void trident_cuda_sides_destroy(trident_cuda_state *st);
 
 /* Map a CUDA error to a Trident status (OOM or DEVICE_ERROR). */
 int trident_cuda_status(cudaError_t err);

@@ -1,0 +1,107 @@
+/*
+ * cuda_hemm_generic.h -- xHEMM / xSYMM side 'L' on the device, one precision
+ * (included per precision by cuda_backend.c):
+ *
+ *   C := alpha A B + beta C,   A m-by-m Hermitian (triangle uplo), B and C m-by-n
+ *
+ * for the band reduction's narrow B (n = nb columns, 16 or 32).  A single
+ * cuBLAS call has only m/32 output tiles, each summing over all m rows, and
+ * for s, c (and d above 8192) that leaves most of the GPU idle.  Above
+ * HEMM_ONE_MAX rows, C is cut into block rows of at most HEMM_ROWS, each
+ * computed on its own with three calls in a fixed order (uplo 'L'):
+ *   C_i := alpha A_ii B_i + beta C_i            (xHEMM, the diagonal block)
+ *   C_i += alpha A(i, 0:r0) B(0:r0)              (xGEMM, the rows left of it)
+ *   C_i += alpha A(below, i)^H B(below)          (xGEMM, the block column below it)
+ * and the block rows go to side streams (backend/cuda/cuda_fork.c), which
+ * the GPU runs side by side.  No two streams write the same rows of C and
+ * each row's sums keep their order, so the result is the same bits however
+ * the streams interleave.
+ *
+ * Measured on the H100 (`.device-carry/tool/s17/hemm_streams.cu`, session 17,
+ * B 32 columns, lda = m + 32), microseconds for one call against block rows
+ * of 2048 / 4096 on 4 streams, and the halving recursion used before
+ * (2048-row leaves, two GEMMs per level, one stream):
+ *   s m = 8160:  905 one call,  394 / 573 rows,  876 halving;  16352: 2784, 1031 / 1112, 2072
+ *   d m = 8160:  186,           228 / 212,       351;          12256:  902,  474 /  448,  700
+ *   c m = 8160: 1647,           837 / 1057,     1101;          16352: 5674, 2310 / 2554, 2895
+ *   z m = 8160:  364,           433 / 385,       564;          16352: 1423, 1580 / 1492, 1843
+ * At m <= 2016 all ways are one call.  TRIDENT_HEMM_ROWS=r in the
+ * environment (the context's hemm_rows) makes it one call up to r rows and
+ * block rows of r above, for every precision: the tests use it to reach the
+ * block rows at small orders.
+ */
+
+#define HEMM_ONE_MAX TRI_PASTE2(TRI_HEMM_ONE_MAX_, TRI_CH)
+#define HEMM_ROWS TRI_PASTE2(TRI_HEMM_ROWS_, TRI_CH)
+#ifndef TRI_HEMM_ONE_MAX_s
+#define TRI_HEMM_ONE_MAX_s 2048
+#define TRI_HEMM_ROWS_s 2048
+#define TRI_HEMM_ONE_MAX_d 8192
+#define TRI_HEMM_ROWS_d 4096
+#define TRI_HEMM_ONE_MAX_c 2048
+#define TRI_HEMM_ROWS_c 2048
+#define TRI_HEMM_ONE_MAX_z 16384
+#define TRI_HEMM_ROWS_z 4096
+#endif
+
+static cublasStatus_t TRI_SFX(hemm_call)(cublasHandle_t h, char uplo, int64_t m, int64_t n, const TRI_T *alpha,
+                                         const TRI_T *a, int64_t lda, const TRI_T *b, int64_t ldb,
+                                         const TRI_T *beta, TRI_T *c, int64_t ldc)
+{
+    return TRI_PASTE4(cublas, TRI_CHU, TRI_SY, mm)(
+        h, CUBLAS_SIDE_LEFT, uplo == 'U' ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER, (int)m, (int)n,
+        (const void *)alpha, (const void *)a, (int)lda, (const void *)b, (int)ldb, (const void *)beta,
+        (void *)c, (int)ldc);
+}
+
+/* c (m x n) += alpha op(a) b, op(a) m-by-k: a's transpose (conjugate) when trans */
+static cublasStatus_t TRI_SFX(hemm_gemm_add)(cublasHandle_t h, int trans, int64_t m, int64_t n, int64_t k,
+                                             const TRI_T *alpha, const TRI_T *a, int64_t lda, const TRI_T *b,
+                                             int64_t ldb, TRI_T *c, int64_t ldc)
+{
+    const TRI_T one = 1;
+    const cublasOperation_t op = !trans ? CUBLAS_OP_N : TRI_COMPLEX ? CUBLAS_OP_C : CUBLAS_OP_T;
+    return TRI_PASTE3(cublas, TRI_CHU, gemm)(h, op, CUBLAS_OP_N, (int)m, (int)n, (int)k, (const void *)alpha,
+                                             (const void *)a, (int)lda, (const void *)b, (int)ldb,
+                                             (const void *)&one, (void *)c, (int)ldc);
+}
+
+static void TRI_SFX(cuda_hemm)(trident_context *ctx, char uplo, int64_t m, int64_t n, TRI_T alpha,
+                               const TRI_T *a, int64_t lda, const TRI_T *b, int64_t ldb, TRI_T beta,
+                               TRI_T *c, int64_t ldc)
+{
+    cublasHandle_t h;
+    if (ctx->status || m <= 0 || n <= 0 || !cuda_blas(ctx, &h)) return;
+    const int64_t one_max = ctx->hemm_rows > 0 ? ctx->hemm_rows : HEMM_ONE_MAX;
+    const int64_t max_rows = ctx->hemm_rows > 0 ? ctx->hemm_rows : HEMM_ROWS;
+    if (m <= one_max) {
+        cuda_record_blas(ctx, TRI_SFX(hemm_call)(h, uplo, m, n, &alpha, a, lda, b, ldb, &beta, c, ldc));
+        return;
+    }
+    /* equal block rows, multiples of 64 but the last */
+    const int64_t count = (m + max_rows - 1) / max_rows;
+    const int64_t rows = ((m + count - 1) / count + 63) / 64 * 64;
+    cublasHandle_t side[TRIDENT_CUDA_SIDE_STREAMS];
+    const int forked = trident_cuda_fork(ctx, (int)count, side);
+    for (int64_t i = 0, r0 = 0; r0 < m && !ctx->status; ++i, r0 += rows) {
+        const int64_t ri = m - r0 < rows ? m - r0 : rows, r1 = r0 + ri, below = m - r1;
+        const cublasHandle_t hi = forked ? side[i % forked] : h;
+        const int lower = uplo != 'U';
+        cublasStatus_t s =
+            TRI_SFX(hemm_call)(hi, uplo, ri, n, &alpha, a + r0 + r0 * lda, lda, b + r0, ldb, &beta, c + r0, ldc);
+        /* the rows' part left of the diagonal block: A(r0:r1, 0:r0), stored
+         * there ('L') or as its transpose above ('U') */
+        if (s == CUBLAS_STATUS_SUCCESS && r0 > 0)
+            s = TRI_SFX(hemm_gemm_add)(hi, !lower, ri, n, r0, &alpha, lower ? a + r0 : a + r0 * lda, lda, b,
+                                       ldb, c + r0, ldc);
+        /* right of it: A(r0:r1, r1:m), stored as the transpose below ('L') or there ('U') */
+        if (s == CUBLAS_STATUS_SUCCESS && below > 0)
+            s = TRI_SFX(hemm_gemm_add)(hi, lower, ri, n, below, &alpha, lower ? a + r1 + r0 * lda : a + r0 + r1 * lda,
+                                       lda, b + r1, ldb, c + r0, ldc);
+        cuda_record_blas(ctx, s);
+    }
+    cuda_record(ctx, trident_cuda_join(ctx, forked));
+}
+
+#undef HEMM_ONE_MAX
+#undef HEMM_ROWS
