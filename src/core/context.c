@@ -25,8 +25,8 @@ static void context_init(trident_context *ctx)
     ctx->two_stage_min = two_stage ? atoll(two_stage) : -1;
     const char *two_stage_nb = getenv("TRIDENT_TWO_STAGE_NB");
     ctx->two_stage_nb = two_stage_nb ? atoll(two_stage_nb) : -1;
-    const char *hemm_rows = getenv("TRIDENT_HEMM_ROWS");
-    ctx->hemm_rows = hemm_rows ? atoll(hemm_rows) : -1;
+    const char *block_rows = getenv("TRIDENT_BLOCK_ROWS");
+    ctx->block_rows = block_rows ? atoll(block_rows) : -1;
     ctx->canonical_vectors = 0; /* off: eigenvectors exactly as LAPACK returns them */
     ctx->keep_inputs = 0;
     ctx->status = TRIDENT_SUCCESS;

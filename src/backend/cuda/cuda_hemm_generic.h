@@ -25,10 +25,10 @@
  *   d m = 8160:  186,           228 / 212,       351;          12256:  902,  474 /  448,  700
  *   c m = 8160: 1647,           837 / 1057,     1101;          16352: 5674, 2310 / 2554, 2895
  *   z m = 8160:  364,           433 / 385,       564;          16352: 1423, 1580 / 1492, 1843
- * At m <= 2016 all ways are one call.  TRIDENT_HEMM_ROWS=r in the
- * environment (the context's hemm_rows) makes it one call up to r rows and
- * block rows of r above, for every precision: the tests use it to reach the
- * block rows at small orders.
+ * At m <= 2016 all ways are one call.  TRIDENT_BLOCK_ROWS=r in the
+ * environment (the context's block_rows) makes it one call up to r rows and
+ * block rows of r above, for every precision (cuda_her2k_generic.h's too):
+ * the tests use it to reach the block rows at small orders.
  */
 
 #define HEMM_ONE_MAX TRI_PASTE2(TRI_HEMM_ONE_MAX_, TRI_CH)
@@ -72,8 +72,8 @@ static void TRI_SFX(cuda_hemm)(trident_context *ctx, char uplo, int64_t m, int64
 {
     cublasHandle_t h;
     if (ctx->status || m <= 0 || n <= 0 || !cuda_blas(ctx, &h)) return;
-    const int64_t one_max = ctx->hemm_rows > 0 ? ctx->hemm_rows : HEMM_ONE_MAX;
-    const int64_t max_rows = ctx->hemm_rows > 0 ? ctx->hemm_rows : HEMM_ROWS;
+    const int64_t one_max = ctx->block_rows > 0 ? ctx->block_rows : HEMM_ONE_MAX;
+    const int64_t max_rows = ctx->block_rows > 0 ? ctx->block_rows : HEMM_ROWS;
     if (m <= one_max) {
         cuda_record_blas(ctx, TRI_SFX(hemm_call)(h, uplo, m, n, &alpha, a, lda, b, ldb, &beta, c, ldc));
         return;

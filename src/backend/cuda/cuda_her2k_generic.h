@@ -6,26 +6,47 @@
  *
  * on the triangle uplo of the n-by-n matrix C, A and B n-by-k.
  *
- * Up to HER2K_LEAF rows this is one cuBLAS xHER2K / xSYR2K call.  Above, the
- * triangle is halved: the off-diagonal rectangle is one GEMM and the two
- * diagonal halves recurse.  With alpha real (the driver's -1) the rectangle's
- * two products are one GEMM of inner dimension 2k, [A B] [B A]^H, from the
- * operands staged side by side as [A | B | A] in device scratch; otherwise
- * two GEMMs of inner dimension k.
+ * Up to HER2K_ONE_MAX rows this is one cuBLAS xHER2K / xSYR2K call.  Above,
+ * C is cut into block rows of at most HER2K_ROWS: each row's diagonal block
+ * is one xHER2K and the rest of the row within the triangle (left of the
+ * diagonal block for 'L', right of it for 'U') one GEMM.  With alpha real
+ * (the drivers' -1) that GEMM's two products are one of inner dimension 2k,
+ * [A B] [B A]^H, from the operands staged side by side as [A | B | A] in
+ * device scratch; otherwise two GEMMs of inner dimension k.  The block rows
+ * go to side streams (cuda_fork.c); each writes its own rows of C, in a
+ * fixed order, so the bits do not depend on the streams' interleaving.
  *
  * Why not one cuBLAS call at every n: cublasDsyr2k with uplo 'U', n = 46968,
  * k = 32 and ldc = 47000 (H100) left wrong values in the whole block
  * C(0:32767, 32768:n-1) of the tridiagonalization's first update, found by
  * the probe run of tests/gpu/test_sytrd_gpu.c, while the same call on
  * operands elsewhere in memory was right.  Diagonal blocks of at most
- * HER2K_LEAF and plain GEMM rectangles are the shapes our tests cover.
+ * HER2K_ONE_MAX and plain GEMM rectangles are the shapes our tests cover.
  */
 
-/* Smaller leaves (more of the triangle as GEMM rectangles) measured no
- * faster: z 8192 with vectors 0.862 / 0.858 / 0.864 / 0.869 / 0.892 s and
- * d 8192 values 0.253 / 0.255 / 0.261 / 0.269 / 0.292 s with leaves of 4096,
- * 2048, 1024, 512, 256 (H100, session 16, one warm call each). */
-#define HER2K_LEAF 4096
+/* Measured on the H100 (`.device-carry/tool/s17/her2k_streams.cu`, session
+ * 17, k = 32, lower), microseconds for one call, the halving used before
+ * (4096-row leaves, the rectangles as one GEMM each, one stream) and block
+ * rows of 4096 / 2048 / 1024 / 512 on 4 streams:
+ *   z m = 8160: 1182, 919,  912 / 765 / 730 / 705;  4064: 304, 315, 315 / 249 / 223 / 207
+ *   d m = 8160:  452, 392,  386 / 337 / 314 / 323;  4064: 122, 131, 130 / 119 / 104 / 160
+ *   c m = 8160:  547, 507,  503 / 482 / 452 / 470;  4064: 142, 153, 153 / 158 / 137 / 182
+ *   s m = 8160:  208, 215,  211 / 220 / 220 / 405;  12256: 455, 462, 406 / 439 / 454 / 698
+ * and at m = 2016 one call was best for every type (z 81, d 32, c 41, s 20).
+ * TRIDENT_BLOCK_ROWS=r in the environment sets both to r for every
+ * precision (as for cuda_hemm_generic.h), for the tests. */
+#ifndef TRI_HER2K_ONE_MAX_s
+#define TRI_HER2K_ONE_MAX_s 4096
+#define TRI_HER2K_ROWS_s 4096
+#define TRI_HER2K_ONE_MAX_d 2048
+#define TRI_HER2K_ROWS_d 1024
+#define TRI_HER2K_ONE_MAX_c 2048
+#define TRI_HER2K_ROWS_c 1024
+#define TRI_HER2K_ONE_MAX_z 2048
+#define TRI_HER2K_ROWS_z 512
+#endif
+#define HER2K_ONE_MAX TRI_PASTE2(TRI_HER2K_ONE_MAX_, TRI_CH)
+#define HER2K_ROWS TRI_PASTE2(TRI_HER2K_ROWS_, TRI_CH)
 
 /* [A | B | A] (n x 3k, ld n) in the context's device workspace */
 static const TRI_T *TRI_SFX(her2k_stage)(trident_context *ctx, int64_t n, int64_t k,
@@ -61,39 +82,6 @@ static void TRI_SFX(her2k_gemm)(trident_context *ctx, cublasHandle_t h, int64_t 
                               (int)ldy, (const void *)&beta, (void *)c, (int)ldc));
 }
 
-/* The recursion; s: the staged [A | B | A] (ld lds), or NULL for two GEMMs. */
-static void TRI_SFX(her2k_blocks)(trident_context *ctx, cublasHandle_t h, char uplo, int64_t n,
-                                  int64_t k, TRI_T alpha, const TRI_T *a, int64_t lda,
-                                  const TRI_T *b, int64_t ldb, TRI_R beta, TRI_T *c, int64_t ldc,
-                                  const TRI_T *s, int64_t lds)
-{
-    if (ctx->status) return;
-    if (n <= HER2K_LEAF) {
-        cuda_record_blas(ctx, TRI_PASTE4(cublas, TRI_CHU, TRI_SY, r2k)(
-                                  h, uplo == 'L' ? CUBLAS_FILL_MODE_LOWER : CUBLAS_FILL_MODE_UPPER,
-                                  CUBLAS_OP_N, (int)n, (int)k, (const void *)&alpha,
-                                  (const void *)a, (int)lda, (const void *)b, (int)ldb, &beta,
-                                  (void *)c, (int)ldc));
-        return;
-    }
-    const int64_t h1 = (n / 2 + 255) / 256 * 256, h2 = n - h1; /* aligned split */
-    const TRI_T tbeta = beta, one = 1;
-    /* the rectangle: rows r of the first factors against rows q of the second */
-    const int64_t r = uplo == 'U' ? 0 : h1, q = uplo == 'U' ? h1 : 0;
-    const int64_t m = uplo == 'U' ? h1 : h2, p = uplo == 'U' ? h2 : h1;
-    TRI_T *rect = uplo == 'U' ? c + h1 * ldc : c + h1;
-    if (s) {
-        TRI_SFX(her2k_gemm)(ctx, h, m, p, 2 * k, alpha, s + r, lds, s + k * lds + q, lds, tbeta,
-                            rect, ldc);
-    } else {
-        TRI_SFX(her2k_gemm)(ctx, h, m, p, k, alpha, a + r, lda, b + q, ldb, tbeta, rect, ldc);
-        TRI_SFX(her2k_gemm)(ctx, h, m, p, k, tri_conj(alpha), b + r, ldb, a + q, lda, one, rect, ldc);
-    }
-    TRI_SFX(her2k_blocks)(ctx, h, uplo, h1, k, alpha, a, lda, b, ldb, beta, c, ldc, s, lds);
-    TRI_SFX(her2k_blocks)(ctx, h, uplo, h2, k, alpha, a + h1, lda, b + h1, ldb, beta,
-                          c + h1 + h1 * ldc, ldc, s ? s + h1 : NULL, lds);
-}
-
 static void TRI_SFX(cuda_her2k)(trident_context *ctx, char uplo, int64_t n, int64_t k,
                                 TRI_T alpha, const TRI_T *a, int64_t lda,
                                 const TRI_T *b, int64_t ldb, TRI_R beta,
@@ -101,12 +89,46 @@ static void TRI_SFX(cuda_her2k)(trident_context *ctx, char uplo, int64_t n, int6
 {
     cublasHandle_t h;
     if (ctx->status || n <= 0 || !cuda_blas(ctx, &h)) return;
+    const int64_t one_max = ctx->block_rows > 0 ? ctx->block_rows : HER2K_ONE_MAX;
+    const int64_t max_rows = ctx->block_rows > 0 ? ctx->block_rows : HER2K_ROWS;
+    const cublasFillMode_t fill = uplo == 'L' ? CUBLAS_FILL_MODE_LOWER : CUBLAS_FILL_MODE_UPPER;
+    if (n <= one_max || k <= 0) {
+        cuda_record_blas(ctx, TRI_PASTE4(cublas, TRI_CHU, TRI_SY, r2k)(
+                                  h, fill, CUBLAS_OP_N, (int)n, (int)k, (const void *)&alpha, (const void *)a,
+                                  (int)lda, (const void *)b, (int)ldb, &beta, (void *)c, (int)ldc));
+        return;
+    }
     const TRI_T *s = NULL;
-    if (n > HER2K_LEAF && k > 0 && tri_imag(alpha) == 0) {
+    if (tri_imag(alpha) == 0) {
         s = TRI_SFX(her2k_stage)(ctx, n, k, a, lda, b, ldb);
         if (!s) return; /* recorded */
     }
-    TRI_SFX(her2k_blocks)(ctx, h, uplo, n, k, alpha, a, lda, b, ldb, beta, c, ldc, s, n);
+    /* equal block rows, multiples of 64 but the last */
+    const int64_t count = (n + max_rows - 1) / max_rows;
+    const int64_t rows = ((n + count - 1) / count + 63) / 64 * 64;
+    const TRI_T tbeta = beta;
+    cublasHandle_t side[TRIDENT_CUDA_SIDE_STREAMS];
+    const int forked = trident_cuda_fork(ctx, (int)count, side);
+    for (int64_t i = 0, r0 = 0; r0 < n && !ctx->status; ++i, r0 += rows) {
+        const int64_t ri = n - r0 < rows ? n - r0 : rows, r1 = r0 + ri;
+        const cublasHandle_t hi = forked ? side[i % forked] : h;
+        cuda_record_blas(ctx, TRI_PASTE4(cublas, TRI_CHU, TRI_SY, r2k)(
+                                  hi, fill, CUBLAS_OP_N, (int)ri, (int)k, (const void *)&alpha,
+                                  (const void *)(a + r0), (int)lda, (const void *)(b + r0), (int)ldb, &beta,
+                                  (void *)(c + r0 + r0 * ldc), (int)ldc));
+        /* the rest of the row in the triangle: columns q0 .. q0 + p - 1 */
+        const int64_t q0 = uplo == 'L' ? 0 : r1, p = uplo == 'L' ? r0 : n - r1;
+        if (p <= 0) continue;
+        TRI_T *rect = c + r0 + q0 * ldc;
+        if (s) {
+            TRI_SFX(her2k_gemm)(ctx, hi, ri, p, 2 * k, alpha, s + r0, n, s + k * n + q0, n, tbeta, rect, ldc);
+        } else {
+            TRI_SFX(her2k_gemm)(ctx, hi, ri, p, k, alpha, a + r0, lda, b + q0, ldb, tbeta, rect, ldc);
+            TRI_SFX(her2k_gemm)(ctx, hi, ri, p, k, tri_conj(alpha), b + r0, ldb, a + q0, lda, 1, rect, ldc);
+        }
+    }
+    cuda_record(ctx, trident_cuda_join(ctx, forked));
 }
 
-#undef HER2K_LEAF
+#undef HER2K_ONE_MAX
+#undef HER2K_ROWS
