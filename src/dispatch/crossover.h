@@ -64,7 +64,12 @@
  * TRIDENT_TWO_STAGE_MIN_N in the environment overrides it (a huge value:
  * never).
  */
-#define TRIDENT_EIG_TWO_STAGE_MIN_s 8192
+/* Once more after stage 1's xHEMM and xHER2K went to block rows on side
+ * streams (session 17, 2026-11-23, `bench_eigen --types sc --cases n --reps
+ * 3 4096 6144`, same two settings): s 0.061 / 0.088 at 4096, 0.159 / 0.152
+ * at 6144; c 0.099 / 0.106, 0.244 / 0.188.  So s from 6144; c stays at 6144
+ * (5120 not measured). */
+#define TRIDENT_EIG_TWO_STAGE_MIN_s 6144
 #define TRIDENT_EIG_TWO_STAGE_MIN_d 5120
 #define TRIDENT_EIG_TWO_STAGE_MIN_c 6144
 #define TRIDENT_EIG_TWO_STAGE_MIN_z 4096
@@ -98,11 +103,19 @@
  * 12288`) 1.054 / 1.021 (1.215).  So s from 12288 and c not below 16384: its two-stage
  * back-transformation (the chase's reflectors on the vectors, complex
  * single) costs more than stage 1 saves there; 32768 is assumed, not
- * measured. */
-#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_s 12288
-#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_d 6144
+ * measured.
+ * After stage 1's xHEMM and xHER2K went to block rows on side streams
+ * (session 17, 2026-11-23, `bench_eigen --types sz --cases v --reps 3 6144
+ * 8192` and `--types d ... 4096 5120`, TRIDENT_TWO_STAGE_MIN_N=1000000000
+ * and =2048): s 0.194 / 0.214 at 6144, 0.364 / 0.352 at 8192; z 0.464 /
+ * 0.434 at 6144, 0.956 / 0.836 at 8192; d 0.112 / 0.122 at 4096, 0.188 /
+ * 0.174 at 5120.  So s from 8192, d from 5120, z from 6144 (4096 not
+ * measured); c with two stages was still slower at 8192 (0.663 against
+ * 0.596 s, `bench_eigen --types sc --cases vg --reps 1 8192`). */
+#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_s 8192
+#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_d 5120
 #define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_c 32768
-#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_z 8192
+#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_z 6144
 /* The band's half-width in the two-stage path (TRIDENT_TWO_STAGE_NB in the
  * environment overrides it, 2 to 64). */
 #define TRIDENT_EIG_TWO_STAGE_NB 32
