@@ -7,7 +7,8 @@
  *     'N' against 'V', host entry against device entry, repeatability, bad
  *     arguments (syevd_gpu_generic.h, s d c z);
  *   - out of device memory: a clear info and nothing written with backend
- *     gpu and with the device entry, a host fallback with backend auto.
+ *     gpu, with the device entry and with a context first used on the full
+ *     device, a host fallback with backend auto.
  * Exits 77 (skipped) without a CUDA device.
  */
 #include <complex.h>
@@ -79,6 +80,21 @@ static void out_of_memory(void)
     CHECK(info == TRIDENT_INFO_OUT_OF_MEMORY && handler_calls == 1 &&
               !memcmp(back, a0, an * sizeof(double)) && !memcmp(wback, w, n * sizeof(double)),
           "device entry, device full: info %d, handler %d, dA or dW written", (int)info, handler_calls);
+
+    /* a fresh context on the full device: its stream, handles and workspace
+     * are created now, and whichever fails first must say out of memory
+     * (cublasCreate's ALLOC_FAILED was once taken for a device error) */
+    trident_context *fresh = NULL;
+    CHECK(trident_context_create(&fresh) == 0, "out_of_memory: no fresh context");
+    handler_calls = 0;
+    info = 0;
+    trident_dsyevd_gpu(fresh, 'V', 'L', n, da, n, dw, &info);
+    cudaMemcpy(back, da, an * sizeof(double), cudaMemcpyDeviceToHost);
+    cudaMemcpy(wback, dw, n * sizeof(double), cudaMemcpyDeviceToHost);
+    CHECK(info == TRIDENT_INFO_OUT_OF_MEMORY && handler_calls == 1 &&
+              !memcmp(back, a0, an * sizeof(double)) && !memcmp(wback, w, n * sizeof(double)),
+          "fresh context, device full: info %d, handler %d, dA or dW written", (int)info, handler_calls);
+    trident_context_destroy(fresh);
 
     /* the host entry, backend gpu: a clear error, a and w untouched */
     memcpy(a, a0, an * sizeof(double));
