@@ -72,28 +72,24 @@ static void out_of_memory(void)
     void *blocks[4096];
     const int nblocks = exhaust_device(blocks, 4096, (size_t)8 << 20); /* < n*n*8 bytes left */
 
-    /* the device entry */
-    handler_calls = 0;
-    trident_dsyevd_gpu(test_ctx, 'V', 'L', n, da, n, dw, &info);
-    cudaMemcpy(back, da, an * sizeof(double), cudaMemcpyDeviceToHost);
-    cudaMemcpy(wback, dw, n * sizeof(double), cudaMemcpyDeviceToHost);
-    CHECK(info == TRIDENT_INFO_OUT_OF_MEMORY && handler_calls == 1 &&
-              !memcmp(back, a0, an * sizeof(double)) && !memcmp(wback, w, n * sizeof(double)),
-          "device entry, device full: info %d, handler %d, dA or dW written", (int)info, handler_calls);
-
-    /* a fresh context on the full device: its stream, handles and workspace
-     * are created now, and whichever fails first must say out of memory
-     * (cublasCreate's ALLOC_FAILED was once taken for a device error) */
+    /* the device entry, on the warm test context and on a fresh one whose
+     * stream, handles and workspace are created on the full device:
+     * whichever fails first must say out of memory (cublasCreate's
+     * ALLOC_FAILED was once taken for a device error) */
     trident_context *fresh = NULL;
     CHECK(trident_context_create(&fresh) == 0, "out_of_memory: no fresh context");
-    handler_calls = 0;
-    info = 0;
-    trident_dsyevd_gpu(fresh, 'V', 'L', n, da, n, dw, &info);
-    cudaMemcpy(back, da, an * sizeof(double), cudaMemcpyDeviceToHost);
-    cudaMemcpy(wback, dw, n * sizeof(double), cudaMemcpyDeviceToHost);
-    CHECK(info == TRIDENT_INFO_OUT_OF_MEMORY && handler_calls == 1 &&
-              !memcmp(back, a0, an * sizeof(double)) && !memcmp(wback, w, n * sizeof(double)),
-          "fresh context, device full: info %d, handler %d, dA or dW written", (int)info, handler_calls);
+    trident_context *const contexts[2] = {test_ctx, fresh};
+    for (int c = 0; c < 2; ++c) {
+        handler_calls = 0;
+        info = 0;
+        trident_dsyevd_gpu(contexts[c], 'V', 'L', n, da, n, dw, &info);
+        cudaMemcpy(back, da, an * sizeof(double), cudaMemcpyDeviceToHost);
+        cudaMemcpy(wback, dw, n * sizeof(double), cudaMemcpyDeviceToHost);
+        CHECK(info == TRIDENT_INFO_OUT_OF_MEMORY && handler_calls == 1 &&
+                  !memcmp(back, a0, an * sizeof(double)) && !memcmp(wback, w, n * sizeof(double)),
+              "device entry (%s context), device full: info %d, handler %d, dA or dW written",
+              c ? "fresh" : "warm", (int)info, handler_calls);
+    }
     trident_context_destroy(fresh);
 
     /* the host entry, backend gpu: a clear error, a and w untouched */
