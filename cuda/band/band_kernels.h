@@ -30,6 +30,12 @@
  *   parameter).  work: hb2st_apply_q_workspace(n, m) bytes of device memory
  *   (progress counters of the launch's wavefront).  Bitwise reproducible.
  *
+ * hb2st_form_q: q := Q2 D (n-by-n, ldq >= n), whatever q held; work as for
+ *   hb2st_apply_q with m = n.  The values of hb2st_apply_q on the identity
+ *   (a zero's sign aside), for about 2/3 of its work: while the groups of
+ *   sweeps from s0 on are applied, the columns up to s0 are still D's, so
+ *   their column blocks are skipped.  Bitwise reproducible.
+ *
  * panel_qr: xGEQRF of the m-by-nb panel a (lda >= m) in place, with
  *   LAPACK's conventions (xGEQR2 with xLARFG): R on and above the diagonal,
  *   the reflectors' tails below it (v(0) = 1 implied), tau[0..min(m, nb)).
@@ -69,6 +75,8 @@ size_t trident_cuda_hb2st_apply_q_workspace(int64_t n, int64_t m);
     int trident_cuda_hb2st_apply_q_##ch(cudaStream_t stream, int64_t n, int b, const void *v2, \
                                         const void *phase, int64_t m, void *z, int64_t ldz,   \
                                         void *work);                                  \
+    int trident_cuda_hb2st_form_q_##ch(cudaStream_t stream, int64_t n, int b, const void *v2, \
+                                       const void *phase, void *q, int64_t ldq, void *work);  \
     int trident_cuda_panel_qr_fits_##ch(int64_t m, int64_t nb);                               \
     int trident_cuda_panel_qr_##ch(cudaStream_t stream, int64_t m, int64_t nb, void *a,       \
                                    int64_t lda, void *tau);

@@ -155,6 +155,7 @@ template <class T> struct q2_args {
     const T *v2, *tau2;
     T *z;
     int *ticket, *done;
+    bool form; /* z = D on entry (hb2st_form_q): skip the column blocks still diagonal */
 };
 
 /* thread 0: wait until *p >= need (rows < need final in the earlier group) */
@@ -242,6 +243,13 @@ __global__ void __launch_bounds__(S::THREADS) apply_q2_kernel(const q2_args<T> q
         const int64_t task = s_task;
         if (task >= q.tasks) return;
         const int64_t group = task / q.ncb, cb = task % q.ncb, s0 = q.last_s0 - group * G;
+        int *const own = q.done + group * q.ncb + cb;
+        /* forming Q2 D from D: a column c <= s0 is still D's (nonzero at row
+         * c only), and the group's reflectors touch rows > s0 alone */
+        if (q.form && (cb + 1) * S::COLS <= s0 + 1) {
+            if (threadIdx.x == 0) q2_publish(own, n);
+            continue;
+        }
         q2_columns<T, C> zc;
 #pragma unroll
         for (int c = 0; c < C; ++c) {
@@ -249,7 +257,6 @@ __global__ void __launch_bounds__(S::THREADS) apply_q2_kernel(const q2_args<T> q
             zc.own[c] = col < q.m;
             zc.z[c] = q.z + (zc.own[c] ? col : 0) * q.ldz + p;
         }
-        int *const own = q.done + group * q.ncb + cb;
         const int *const prev = group > 0 ? own - q.ncb : nullptr;
         const int64_t nk = (n - 2 - s0) / B + 1; /* bulges of sweep s0, the most in the group */
         int64_t r = s0 + 1;                      /* the window's first row */
@@ -307,9 +314,11 @@ __global__ void scale_rows_kernel(int64_t n, int64_t m, const T *phase, T *z, in
 }
 
 template <class T, int B, class S>
-cudaError_t apply_q2_shape(cudaStream_t stream, int64_t n, const T *v2, int64_t m, T *z, int64_t ldz, void *work)
+cudaError_t apply_q2_shape(cudaStream_t stream, int64_t n, const T *v2, int64_t m, T *z, int64_t ldz, void *work,
+                           bool form)
 {
     q2_args<T> q;
+    q.form = form;
     q.n = n;
     q.m = m;
     q.ldz = ldz;
@@ -363,21 +372,38 @@ cudaError_t apply_q2_shape(cudaStream_t stream, int64_t n, const T *v2, int64_t 
  * double the shuffles of the column sums (four 32-bit shuffles per level)
  * are what two threads per column save. */
 template <class T, int B>
-cudaError_t apply_q2(cudaStream_t stream, int64_t n, const T *v2, int64_t m, T *z, int64_t ldz, void *work)
+cudaError_t apply_q2(cudaStream_t stream, int64_t n, const T *v2, int64_t m, T *z, int64_t ldz, void *work,
+                     bool form)
 {
     if constexpr (sizeof(T) >= 16) /* complex double */
-        return apply_q2_shape<T, B, q2_shape<T, B, 2, 1, 64, 32>>(stream, n, v2, m, z, ldz, work);
+        return apply_q2_shape<T, B, q2_shape<T, B, 2, 1, 64, 32>>(stream, n, v2, m, z, ldz, work, form);
     constexpr int C = is_complex_elem<T>::value ? 1 : 2;
-    return apply_q2_shape<T, B, q2_shape<T, B, 4, C, 64>>(stream, n, v2, m, z, ldz, work);
+    return apply_q2_shape<T, B, q2_shape<T, B, 4, C, 64>>(stream, n, v2, m, z, ldz, work, form);
 }
 
+/* q := I, n x n */
+template <class T> __global__ void identity_kernel(int64_t n, T *q, int64_t ldq)
+{
+    const int64_t total = n * n;
+    for (int64_t t = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; t < total;
+         t += (int64_t)gridDim.x * blockDim.x) {
+        const int64_t i = t % n, j = t / n;
+        q[i + j * ldq] = make<T>(i == j ? 1 : 0, 0);
+    }
+}
+
+/* form: z := Q2 D (m = n), whatever z held; else z := Q2 D z */
 template <class T>
 int hb2st_apply_q(cudaStream_t stream, int64_t n, int b, const void *v2, const void *phase, int64_t m,
-                  void *z, int64_t ldz, void *work)
+                  void *z, int64_t ldz, void *work, bool form)
 {
     if (n <= 0 || m <= 0) return 0;
     if (!trident_cuda_hb2st_apply_q_supports(b)) return (int)cudaErrorInvalidValue;
     T *zt = static_cast<T *>(z);
+    if (form) { /* D as D I, so that the bytes (signed zeros too) are those of the application */
+        const int64_t blocks = (n * n + 255) / 256;
+        identity_kernel<T><<<(unsigned)(blocks < 4096 ? blocks : 4096), 256, 0, stream>>>(n, zt, ldz);
+    }
     if (phase) {
         const int64_t blocks = (n * m + 255) / 256;
         scale_rows_kernel<T><<<(unsigned)(blocks < 4096 ? blocks : 4096), 256, 0, stream>>>(
@@ -385,8 +411,8 @@ int hb2st_apply_q(cudaStream_t stream, int64_t n, int b, const void *v2, const v
     }
     if (n <= 2) return (int)cudaGetLastError(); /* no chase, Q2 = I */
     const T *v = static_cast<const T *>(v2);
-    const cudaError_t err = b == 16 ? apply_q2<T, 16>(stream, n, v, m, zt, ldz, work)
-                                    : apply_q2<T, 32>(stream, n, v, m, zt, ldz, work);
+    const cudaError_t err = b == 16 ? apply_q2<T, 16>(stream, n, v, m, zt, ldz, work, form)
+                                    : apply_q2<T, 32>(stream, n, v, m, zt, ldz, work, form);
     return (int)err;
 }
 
@@ -408,7 +434,12 @@ extern "C" size_t trident_cuda_hb2st_apply_q_workspace(int64_t n, int64_t m)
                                                    const void *phase, int64_t m, void *z, int64_t ldz, \
                                                    void *work)                                       \
     {                                                                                                \
-        return trident::band::hb2st_apply_q<T>(stream, n, b, v2, phase, m, z, ldz, work);             \
+        return trident::band::hb2st_apply_q<T>(stream, n, b, v2, phase, m, z, ldz, work, false);      \
+    }                                                                                                \
+    extern "C" int trident_cuda_hb2st_form_q_##ch(cudaStream_t stream, int64_t n, int b, const void *v2, \
+                                                  const void *phase, void *q, int64_t ldq, void *work) \
+    {                                                                                                \
+        return trident::band::hb2st_apply_q<T>(stream, n, b, v2, phase, n, q, ldq, work, true);        \
     }
 
 TRIDENT_APPLY_Q2_ENTRY(s, float)

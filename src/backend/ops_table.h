@@ -147,6 +147,11 @@ typedef struct TRI_SFX(trident_ops) {
      * real types) with the same n and b; b must pass hb2st_apply_q_supports */
     void (*hb2st_apply_q)(trident_context *ctx, int64_t n, int64_t b, const TRI_T *v2,
                           const TRI_T *phase, int64_t m, TRI_T *z, int64_t ldz);
+    /* q := Q2 D (n-by-n, ldq >= n), formed: the values of hb2st_apply_q on
+     * the identity for about 2/3 of its work (NULL where the backend has no
+     * such path) */
+    void (*hb2st_form_q)(trident_context *ctx, int64_t n, int64_t b, const TRI_T *v2, const TRI_T *phase,
+                         TRI_T *q, int64_t ldq);
     int (*hb2st_apply_q_supports)(int64_t b);
 
     /* ---- eigen drivers: stages 2 and 3, and the scaling around them ---- */
@@ -210,6 +215,12 @@ typedef struct TRI_SFX(trident_ops) {
                       TRI_R rmin, TRI_R rmax, TRI_R *s);
     /* w[i] := w[i] / s[1], i < n, when s[1] != 1 (undo eig_scale on eigenvalues) */
     void (*eig_unscale)(trident_context *ctx, int64_t n, TRI_R *w, const TRI_R *s);
+
+    /* c := a b, c m-by-n, a m-by-k of the element type, b k-by-n of the
+     * real type (xLARCM's product): for complex types one real GEMM on the
+     * interleaved parts, 2m rows */
+    void (*gemm_real)(trident_context *ctx, int64_t m, int64_t n, int64_t k, const TRI_T *a, int64_t lda,
+                      const TRI_R *b, int64_t ldb, TRI_T *c, int64_t ldc);
 
     /* dst := src, m-by-n, from the real type to the element type (xLACP2) */
     void (*copy_real)(trident_context *ctx, int64_t m, int64_t n, const TRI_R *src, int64_t lds,

@@ -116,6 +116,21 @@
 #define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_d 5120
 #define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_c 32768
 #define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_z 6144
+/* With all eigenvectors on the two-stage path, 1: Q = Q1 Q2 D is formed
+ * (the chase's reflectors on the identity skip the columns they have not
+ * reached, about 2/3 of the work on Z_T) and Z_T multiplied by it, one real
+ * GEMM; 0: the reflectors are applied to Z_T.  TRIDENT_FORM_Q=0/1 in the
+ * environment overrides it.  On the H100 (session 17, 2026-11-23,
+ * `TRIDENT_FORM_Q=f bench_eigen --types zds --cases vg --reps 1 8192`),
+ * seconds with vectors / generalized, formed against applied: z 0.752 /
+ * 0.902 against 0.837 / 0.982 (Q2 D 0.245 s formed, 0.364 applied); d 0.369
+ * / 0.416 against 0.377 / 0.428; s 0.355 / 0.423 against 0.366 / 0.404.
+ * c with two stages (`TRIDENT_TWO_STAGE_MIN_N=2048`) 0.619 / 0.770 formed,
+ * still behind its one-stage solve at 8192 (0.596 / 0.747). */
+#define TRIDENT_EIG_FORM_Q_s 1
+#define TRIDENT_EIG_FORM_Q_d 1
+#define TRIDENT_EIG_FORM_Q_c 1
+#define TRIDENT_EIG_FORM_Q_z 1
 /* The band's half-width in the two-stage path (TRIDENT_TWO_STAGE_NB in the
  * environment overrides it, 2 to 64). */
 #define TRIDENT_EIG_TWO_STAGE_NB 32

@@ -9,6 +9,8 @@
  *   2. jobz 'N': eigenvalues of T by bisection     tridiag_eigvals
  *      jobz 'V': T = Z_T Lambda Z_T^T              tridiag_eigenpairs (below)
  *   3. jobz 'V': Z = Q Z_T                         apply_q (two stages:
+ *                                                  Q formed by trident_sytrd_2stage_form_q
+ *                                                  and gemm_real, crossover.h, or
  *                                                  trident_sytrd_2stage_apply_q)
  *   4. undo the scaling on the eigenvalues         eig_unscale
  *
@@ -43,7 +45,8 @@ typedef struct TRI_SFX(eig_device_buffers) {
     int64_t stage_cols;
     int dc;               /* jobz 'V': 1 = stage 2 by the divide and conquer, 0 = host xSTEDC */
     TRI_DC_R(trident_dc_workspace) dcw; /* its workspace (device and host) */
-    TRI_R *zr;            /* dc, complex: Z_T in the real type, n x n, ldz */
+    TRI_R *zr;            /* dc, complex (or forming Q): Z_T in the real type, n x n, ldz */
+    TRI_T *qf;            /* two stages, dc: Q = Q1 Q2 D formed, n x n, ldz (NULL: Q applied to Z_T) */
     void *band;           /* two-stage path: its workspace (NULL: one-stage) */
     int64_t band_nb;      /* its band half-width */
 } TRI_SFX(eig_device_buffers);
@@ -95,7 +98,7 @@ static void TRI_SFX(eig_buffers_give)(trident_context *ctx, const trident_backen
 {
     be->free(ctx, b->d), be->free(ctx, b->e), be->free(ctx, b->s), be->free(ctx, b->tau);
     be->free(ctx, b->panel), be->free(ctx, b->z), be->free(ctx, b->q_work);
-    be->free(ctx, b->z_stage), be->free(ctx, b->zr), be->free(ctx, b->band);
+    be->free(ctx, b->z_stage), be->free(ctx, b->zr), be->free(ctx, b->band), be->free(ctx, b->qf);
     TRI_DC_R(trident_tridiag_dc_give)(ctx, be, &b->dcw); /* nothing held: a no-op */
     memset(b, 0, sizeof *b);
 }
@@ -152,6 +155,34 @@ static void TRI_SFX(eig_back_transform)(trident_context *ctx, const trident_back
         TRI_MEMBER(*be).apply_q(ctx, uplo, n, m, da, ldda, b->tau, z, ldz, b->q_work);
 }
 
+/* Whether a two-stage solve with all eigenvectors forms Q = Q1 Q2 D and
+ * multiplies Z_T by it (one real GEMM) instead of applying the reflectors to
+ * Z_T: the chase's reflectors cost about 2/3 as much on the identity as on
+ * Z_T (crossover.h).  TRIDENT_FORM_Q=0 or 1 in the environment overrides
+ * crossover.h's choice. */
+static int TRI_SFX(eig_form_q)(const trident_backend_ops *be)
+{
+    const char *env = getenv("TRIDENT_FORM_Q");
+    const int wanted = env && (env[0] == '0' || env[0] == '1') && !env[1] ? env[0] == '1'
+                                                                        : TRI_PASTE2(TRIDENT_EIG_FORM_Q_, TRI_CH);
+    return wanted && TRI_SFX(trident_sytrd_2stage_forms_q)(be) && TRI_MEMBER(*be).gemm_real;
+}
+
+/* b->z := Q Z_T, all n eigenvectors: Q formed in b->qf and one GEMM with
+ * the real Z_T in b->zr where eig_buffers_take set that up, else
+ * eig_back_transform on b->z. */
+static void TRI_SFX(eig_back_transform_all)(trident_context *ctx, const trident_backend_ops *be, char uplo,
+                                            int64_t n, const TRI_T *da, int64_t ldda,
+                                            const TRI_SFX(eig_device_buffers) *b)
+{
+    if (!b->qf) {
+        TRI_SFX(eig_back_transform)(ctx, be, uplo, n, da, ldda, b, n, b->z, b->ldz);
+        return;
+    }
+    TRI_SFX(trident_sytrd_2stage_form_q)(ctx, be, n, da, ldda, b->band_nb, b->band, b->qf, b->ldz, b->q_work);
+    TRI_MEMBER(*be).gemm_real(ctx, n, n, n, b->qf, b->ldz, b->zr, b->ldz, b->z, b->ldz);
+}
+
 /* Returns 0 or TRIDENT_INFO_OUT_OF_MEMORY (nothing held then). */
 static int TRI_SFX(eig_buffers_take)(trident_context *ctx, const trident_backend_ops *be,
                                      char jobz, int64_t n, TRI_SFX(eig_device_buffers) *b)
@@ -165,11 +196,18 @@ static int TRI_SFX(eig_buffers_take)(trident_context *ctx, const trident_backend
         b->q_work = be->alloc(ctx, (size_t)op->apply_q_lwork(n, n) * sizeof(TRI_T));
         ok = b->z && b->q_work;
         b->dc = !trident_tridiag_eigenpairs_on_host();
+        if (ok && b->dc && b->band && TRI_SFX(eig_form_q)(be)) {
+            /* Q formed and Z_T apart from z: where that memory is not to be
+             * had, Q is applied to Z_T as before */
+            b->qf = be->alloc(ctx, (size_t)b->ldz * (size_t)n * sizeof(TRI_T));
+            b->zr = b->qf ? be->alloc(ctx, (size_t)b->ldz * (size_t)n * sizeof(TRI_R)) : NULL;
+            if (!b->zr) be->free(ctx, b->qf), b->qf = NULL;
+        }
         if (ok && b->dc) {
 #if TRI_COMPLEX /* the real Z_T, and z (2 ldz n >= 2 n^2 reals) lent as the n x n work */
-            b->zr = be->alloc(ctx, (size_t)b->ldz * (size_t)n * sizeof(TRI_R));
+            if (!b->zr) b->zr = be->alloc(ctx, (size_t)b->ldz * (size_t)n * sizeof(TRI_R));
             ok = b->zr && TRI_DC_R(trident_tridiag_dc_take)(ctx, be, n, 0, (TRI_R *)b->z, &b->dcw) == 0;
-#else
+#else /* (z, n^2 reals, is less than the n^2 + n panel the solve needs) */
             ok = TRI_DC_R(trident_tridiag_dc_take)(ctx, be, n, 0, NULL, &b->dcw) == 0;
 #endif
         }
@@ -198,14 +236,14 @@ static trident_int TRI_SFX(tridiag_eigenpairs)(trident_context *ctx, const tride
                                                int64_t n, TRI_SFX(eig_device_buffers) *b,
                                                TRI_R *dw, const TRI_SFX(stedc_host_workspace) *hw)
 {
-    if (b->dc) {
+    if (b->dc) { /* with Q formed, Z_T stays real in zr (eig_back_transform_all) */
 #if TRI_COMPLEX
         const trident_int info =
             TRI_DC_R(trident_tridiag_dc)(ctx, be, n, b->d, b->e, dw, b->zr, b->ldz, &b->dcw);
-        if (info == 0) TRI_MEMBER(*be).copy_real(ctx, n, n, b->zr, b->ldz, b->z, b->ldz);
+        if (info == 0 && !b->qf) TRI_MEMBER(*be).copy_real(ctx, n, n, b->zr, b->ldz, b->z, b->ldz);
         return info;
 #else
-        return TRI_DC_R(trident_tridiag_dc)(ctx, be, n, b->d, b->e, dw, b->z, b->ldz, &b->dcw);
+        return TRI_DC_R(trident_tridiag_dc)(ctx, be, n, b->d, b->e, dw, b->qf ? b->zr : b->z, b->ldz, &b->dcw);
 #endif
     }
     be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n, 1, sizeof(TRI_R), b->d, n, hw->d, n);
@@ -261,7 +299,7 @@ static trident_int TRI_SFX(syevd_device_run)(trident_context *ctx, const trident
             return sync ? sync : info;
         }
         trident_phase_mark(ctx, be, &clock, routine, "tridiagonal eigenpairs");
-        TRI_SFX(eig_back_transform)(ctx, be, uplo, n, da, ldda, b, n, b->z, b->ldz);
+        TRI_SFX(eig_back_transform_all)(ctx, be, uplo, n, da, ldda, b);
         trident_phase_mark(ctx, be, &clock, routine, "back-transformation");
     }
     op->eig_unscale(ctx, n, dw, b->s);

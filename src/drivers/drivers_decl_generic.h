@@ -22,8 +22,11 @@ void TRI_SFX(trident_sytrd_blocked)(trident_context *ctx, const trident_backend_
  * (only where trident_sytrd_2stage_keeps_q(be, nb)): a (both triangles)
  * and work keep Q, and trident_sytrd_2stage_apply_q(..., m, z, ldz, q_work)
  * maps m eigenvectors of T (n-by-m, ldz) to those of A; q_work:
- * apply_q_lwork(n, m) elements.  Queued, not waited for; failures go to the
- * context.
+ * apply_q_lwork(n, m) elements.  Where trident_sytrd_2stage_forms_q(be),
+ * trident_sytrd_2stage_form_q(..., q, ldq, q_work) writes the whole of
+ * Q = Q1 Q2 D (n-by-n) instead, for less work than applying Q to n columns
+ * (q_work: apply_q_lwork(n, n) elements).  Queued, not waited for; failures
+ * go to the context.
  */
 int TRI_SFX(trident_sytrd_2stage_keeps_q)(const trident_backend_ops *be, int64_t nb);
 size_t TRI_SFX(trident_sytrd_2stage_bytes)(const trident_backend_ops *be, int64_t n, int64_t nb, int want_q);
@@ -33,3 +36,7 @@ void TRI_SFX(trident_sytrd_2stage)(trident_context *ctx, const trident_backend_o
 void TRI_SFX(trident_sytrd_2stage_apply_q)(trident_context *ctx, const trident_backend_ops *be, int64_t n,
                                            const TRI_T *a, int64_t lda, int64_t nb, const void *work,
                                            int64_t m, TRI_T *z, int64_t ldz, TRI_T *q_work);
+int TRI_SFX(trident_sytrd_2stage_forms_q)(const trident_backend_ops *be);
+void TRI_SFX(trident_sytrd_2stage_form_q)(trident_context *ctx, const trident_backend_ops *be, int64_t n,
+                                          const TRI_T *a, int64_t lda, int64_t nb, const void *work, TRI_T *q,
+                                          int64_t ldq, TRI_T *q_work);

@@ -23,7 +23,10 @@
  *     their tau in the workspace;
  *   Q2, the chase's reflectors, and D, the unitary diagonal that makes the
  *     tridiagonal real (complex types), in the workspace;
- * and trident_sytrd_2stage_apply_q turns eigenvectors of T into those of A.
+ * and trident_sytrd_2stage_apply_q turns eigenvectors of T into those of A;
+ * for all n of them, trident_sytrd_2stage_form_q forms Q1 Q2 D instead (its
+ * Q2 D skips the columns the chase's later sweeps have not reached, about
+ * 2/3 of the work of applying Q2 to n columns), and the caller multiplies.
  */
 
 /* work layout: P, V, X, W (ld x nb each), gram, T, Z, M (nb x nb), tau (n),
@@ -107,22 +110,62 @@ void TRI_SFX(trident_sytrd_2stage)(trident_context *ctx, const trident_backend_o
     trident_phase_mark(ctx, be, &clock, "two-stage reduction", "stage 2, band chase");
 }
 
+/* where the chase's reflectors and phases sit in work */
+static const TRI_T *TRI_SFX(sytrd_2stage_v2)(const TRI_SFX(trident_ops) * op, int64_t n, int64_t nb,
+                                             const void *work)
+{
+    return (const TRI_T *)((const char *)work + TRI_SFX(sytrd_2stage_v2_offset)(op, n, nb));
+}
+static const TRI_T *TRI_SFX(sytrd_2stage_phase)(const TRI_SFX(trident_ops) * op, int64_t n, int64_t nb,
+                                                const void *work)
+{
+    return TRI_COMPLEX ? (const TRI_T *)((const char *)work + TRI_SFX(sytrd_2stage_phase_offset)(op, n, nb))
+                       : NULL;
+}
+
+/* z := Q1 z (the m columns of z, n rows) */
+static void TRI_SFX(sytrd_2stage_apply_q1)(trident_context *ctx, const TRI_SFX(trident_ops) * op, int64_t n,
+                                           const TRI_T *a, int64_t lda, int64_t nb, const void *work, int64_t m,
+                                           TRI_T *z, int64_t ldz, TRI_T *q_work)
+{
+    const int64_t ld = TRI_SFX(sytrd_2stage_ld)(n);
+    const TRI_T *tau = (const TRI_T *)work + 4 * ld * nb + 4 * nb * nb;
+    const int64_t k = TRI_SFX(sytrd_2stage_reflectors)(n, nb);
+    if (k > 0) op->apply_qr(ctx, n - nb, k, m, a + nb, lda, tau, z + nb, ldz, q_work);
+}
+
 /* z := Q1 Q2 D z, z n-by-m: eigenvectors of the tridiagonal to those of A */
 void TRI_SFX(trident_sytrd_2stage_apply_q)(trident_context *ctx, const trident_backend_ops *be, int64_t n,
                                            const TRI_T *a, int64_t lda, int64_t nb, const void *work,
                                            int64_t m, TRI_T *z, int64_t ldz, TRI_T *q_work)
 {
     const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
-    const int64_t ld = TRI_SFX(sytrd_2stage_ld)(n);
-    const TRI_T *tau = (const TRI_T *)work + 4 * ld * nb + 4 * nb * nb;
-    const TRI_T *v2 = (const TRI_T *)((const char *)work + TRI_SFX(sytrd_2stage_v2_offset)(op, n, nb));
-    const TRI_T *phase =
-        TRI_COMPLEX ? (const TRI_T *)((const char *)work + TRI_SFX(sytrd_2stage_phase_offset)(op, n, nb)) : NULL;
     trident_phase_clock clock; /* TRIDENT_VERBOSE=3: the two factors */
     trident_phase_start_at(ctx, &clock, 3);
-    op->hb2st_apply_q(ctx, n, nb, v2, phase, m, z, ldz);
+    op->hb2st_apply_q(ctx, n, nb, TRI_SFX(sytrd_2stage_v2)(op, n, nb, work),
+                      TRI_SFX(sytrd_2stage_phase)(op, n, nb, work), m, z, ldz);
     trident_phase_mark(ctx, be, &clock, "two-stage back-transformation", "Q2 (chase)");
-    const int64_t k = TRI_SFX(sytrd_2stage_reflectors)(n, nb);
-    if (k > 0) op->apply_qr(ctx, n - nb, k, m, a + nb, lda, tau, z + nb, ldz, q_work);
+    TRI_SFX(sytrd_2stage_apply_q1)(ctx, op, n, a, lda, nb, work, m, z, ldz, q_work);
     trident_phase_mark(ctx, be, &clock, "two-stage back-transformation", "Q1 (stage 1)");
+}
+
+int TRI_SFX(trident_sytrd_2stage_forms_q)(const trident_backend_ops *be)
+{
+    return TRI_MEMBER(*be).hb2st_form_q != NULL;
+}
+
+/* q := Q1 Q2 D, all n columns: Q2 D formed from D (the columns the chase's
+ * later sweeps have not reached yet are skipped), then Q1 applied to it */
+void TRI_SFX(trident_sytrd_2stage_form_q)(trident_context *ctx, const trident_backend_ops *be, int64_t n,
+                                          const TRI_T *a, int64_t lda, int64_t nb, const void *work, TRI_T *q,
+                                          int64_t ldq, TRI_T *q_work)
+{
+    const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
+    trident_phase_clock clock; /* TRIDENT_VERBOSE=3: the two factors */
+    trident_phase_start_at(ctx, &clock, 3);
+    op->hb2st_form_q(ctx, n, nb, TRI_SFX(sytrd_2stage_v2)(op, n, nb, work),
+                     TRI_SFX(sytrd_2stage_phase)(op, n, nb, work), q, ldq);
+    trident_phase_mark(ctx, be, &clock, "two-stage Q formed", "Q2 D (chase)");
+    TRI_SFX(sytrd_2stage_apply_q1)(ctx, op, n, a, lda, nb, work, n, q, ldq, q_work);
+    trident_phase_mark(ctx, be, &clock, "two-stage Q formed", "Q1 Q2 D (stage 1)");
 }

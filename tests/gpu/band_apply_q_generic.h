@@ -10,7 +10,8 @@
  * another leading dimension, gives exactly the same columns as the full
  * application (the result must not depend on how many columns there are,
  * which changes the task layout of the launch), and a second full
- * application gives the same bytes.  A holds NaN everywhere outside the
+ * application gives the same bytes; Q2 D formed (hb2st_form_q) over a
+ * buffer of NaNs gives the same values.  A holds NaN everywhere outside the
  * lower band, which the chase must never read.
  */
 
@@ -73,6 +74,19 @@ static void TRI_SFX(band_apply_q_case)(int64_t n, int b)
         CHECK(same, "%s n %lld b %d: a second application differs", TRI_STR(TRI_CH), (long long)n, b);
         CHECK(slice, "%s n %lld b %d: %lld columns alone differ from the same columns among n", TRI_STR(TRI_CH),
               (long long)n, b, (long long)m);
+        /* formed (hb2st_form_q), over whatever the buffer held: the same
+         * values as the application to the identity, skipped column blocks and
+         * all (exactly; only the sign of a zero may differ, where the
+         * application subtracted a zero product from it) */
+        cudaMemset(dz, 0xff, (size_t)(ldz * n) * es);
+        err = TRI_PASTE2(trident_cuda_hb2st_form_q_, TRI_CH)(0, n, b, v2, ph, dz, ldz, q2work);
+        if (!err) err = (int)cudaDeviceSynchronize();
+        cudaMemcpy(q2, dz, (size_t)(ldz * n) * es, cudaMemcpyDeviceToHost);
+        int formed = !err;
+        for (int64_t j = 0; j < n; ++j)
+            for (int64_t i = 0; i < n; ++i) formed = formed && q[i + j * ldz] == q2[i + j * ldz];
+        CHECK(formed, "%s n %lld b %d: Q2 D formed (error %d) differs from Q2 D applied to the identity",
+              TRI_STR(TRI_CH), (long long)n, b, err);
         /* orthogonality and Q^H A Q = T in double */
         double _Complex *aq = malloc((size_t)(n * n) * sizeof *aq);
         if (!aq) { fprintf(stderr, "out of memory\n"); exit(2); }

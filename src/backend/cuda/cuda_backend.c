@@ -163,6 +163,8 @@ static int cuda_hb2st_apply_q_supports(int64_t b)
         .hb2st_work_bytes = cuda_hb2st_work_bytes_##ch,       \
         .hb2st_v2_elems = cuda_hb2st_v2_elems_##ch,       \
         .hb2st_apply_q = cuda_hb2st_apply_q_##ch,             \
+        .hb2st_form_q = cuda_hb2st_form_q_##ch,               \
+        .gemm_real = cuda_gemm_real_##ch,                     \
         .hb2st_apply_q_supports = cuda_hb2st_apply_q_supports, \
         .apply_q = cuda_apply_q_##ch,                         \
         .apply_qr = cuda_apply_qr_##ch,                       \

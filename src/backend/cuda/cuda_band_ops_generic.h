@@ -92,17 +92,29 @@ static void TRI_SFX(cuda_hb2st)(trident_context *ctx, char uplo, int64_t n, int6
 
 static int64_t TRI_SFX(cuda_hb2st_v2_elems)(int64_t n, int64_t b) { return trident_v2_elements(n, b); }
 
+/* the wavefront's counters for m columns in the context's workspace; NULL
+ * (recorded) when it cannot grow */
+static void *TRI_SFX(cuda_q2_workspace)(trident_context *ctx, int64_t n, int64_t m)
+{
+    void *ws = NULL;
+    const int status = ctx->status ? ctx->status
+                                   : trident_cuda_workspace(ctx, trident_cuda_hb2st_apply_q_workspace(n, m), &ws);
+    if (status) trident_context_record(ctx, status);
+    return status ? NULL : ws;
+}
+
 static void TRI_SFX(cuda_hb2st_apply_q)(trident_context *ctx, int64_t n, int64_t b, const TRI_T *v2,
                                         const TRI_T *phase, int64_t m, TRI_T *z, int64_t ldz)
 {
-    if (ctx->status) return;
-    void *ws = NULL;
-    const int status = trident_cuda_workspace(ctx, trident_cuda_hb2st_apply_q_workspace(n, m), &ws);
-    if (status) {
-        trident_context_record(ctx, status);
-        return;
-    }
-    cuda_record(ctx, TRI_BAND_KERNEL(hb2st_apply_q)(cuda_stream(ctx), n, (int)b, v2, phase, m, z, ldz, ws));
+    void *ws = TRI_SFX(cuda_q2_workspace)(ctx, n, m);
+    if (ws) cuda_record(ctx, TRI_BAND_KERNEL(hb2st_apply_q)(cuda_stream(ctx), n, (int)b, v2, phase, m, z, ldz, ws));
+}
+
+static void TRI_SFX(cuda_hb2st_form_q)(trident_context *ctx, int64_t n, int64_t b, const TRI_T *v2,
+                                       const TRI_T *phase, TRI_T *q, int64_t ldq)
+{
+    void *ws = TRI_SFX(cuda_q2_workspace)(ctx, n, n);
+    if (ws) cuda_record(ctx, TRI_BAND_KERNEL(hb2st_form_q)(cuda_stream(ctx), n, (int)b, v2, phase, q, ldq, ws));
 }
 
 #undef TRI_BAND_KERNEL

@@ -1,7 +1,7 @@
 /*
  * cuda_eig_ops_generic.h -- the eigen drivers' backend primitives
  * (backend/ops_table.h: apply_q, tridiag_eigvals, tridiag_eigvecs,
- * eig_scale, eig_unscale, copy_real) on device memory, one precision (included per precision by
+ * eig_scale, eig_unscale, gemm_real, copy_real) on device memory, one precision (included per precision by
  * cuda_backend.c after cuda_ops_generic.h).  Kernels: cuda/eig/.
  *
  * All work is queued on the context's stream; failures are recorded in the
@@ -157,6 +157,21 @@ static void TRI_SFX(cuda_copy_real)(trident_context *ctx, int64_t m, int64_t n, 
 {
     if (ctx->status) return;
     cuda_record(ctx, TRI_EIG_KERNEL(copy_real)(cuda_stream(ctx), m, n, src, lds, dst, ldd));
+}
+
+/* c := a b with b real: complex a and c are read as real matrices of 2m
+ * rows (the interleaved parts), so one real GEMM does it */
+static void TRI_SFX(cuda_gemm_real)(trident_context *ctx, int64_t m, int64_t n, int64_t k, const TRI_T *a,
+                                    int64_t lda, const TRI_R *b, int64_t ldb, TRI_T *c, int64_t ldc)
+{
+    cublasHandle_t h;
+    if (ctx->status || m <= 0 || n <= 0 || !cuda_blas(ctx, &h)) return;
+    const int parts = TRI_COMPLEX ? 2 : 1, dbl = sizeof(TRI_R) == sizeof(double);
+    const cudaDataType_t type = dbl ? CUDA_R_64F : CUDA_R_32F;
+    const TRI_R one = 1, zero = 0;
+    cuda_record_blas(ctx, cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, (int)(parts * m), (int)n, (int)k, &one, a, type,
+                                       (int)(parts * lda), b, type, (int)ldb, &zero, c, type, (int)(parts * ldc),
+                                       dbl ? CUBLAS_COMPUTE_64F : CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT));
 }
 
 /* T's eigenvectors by the real precision's inverse iteration
