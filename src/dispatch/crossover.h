@@ -111,10 +111,15 @@
  * 0.434 at 6144, 0.956 / 0.836 at 8192; d 0.112 / 0.122 at 4096, 0.188 /
  * 0.174 at 5120.  So s from 8192, d from 5120, z from 6144 (4096 not
  * measured); c with two stages was still slower at 8192 (0.663 against
- * 0.596 s, `bench_eigen --types sc --cases vg --reps 1 8192`). */
+ * 0.596 s, `bench_eigen --types sc --cases vg --reps 1 8192`).
+ * With Q formed (TRIDENT_EIG_FORM_Q below, same session): at 4096 one stage
+ * still wins (`--types zd --cases v --reps 3 4096`: z 0.177 / 0.183, d 0.114
+ * / 0.118); c at 8192 0.596 / 0.619, at 16384 3.783 / 3.744 (generalized
+ * 4.890 / 4.683; `--types c --cases vg --reps 1 16384`, one run each).  So
+ * c from 16384. */
 #define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_s 8192
 #define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_d 5120
-#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_c 32768
+#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_c 16384
 #define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_z 6144
 /* With all eigenvectors on the two-stage path, 1: Q = Q1 Q2 D is formed
  * (the chase's reflectors on the identity skip the columns they have not
