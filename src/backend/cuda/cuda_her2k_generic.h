@@ -20,8 +20,9 @@
  * k = 32 and ldc = 47000 (H100) left wrong values in the whole block
  * C(0:32767, 32768:n-1) of the tridiagonalization's first update, found by
  * the probe run of tests/gpu/test_sytrd_gpu.c, while the same call on
- * operands elsewhere in memory was right.  Diagonal blocks of at most
- * HER2K_ONE_MAX and plain GEMM rectangles are the shapes our tests cover.
+ * operands elsewhere in memory was right.  Single calls of at most
+ * HER2K_ONE_MAX (8192) rows and plain GEMM rectangles are the shapes our
+ * tests and benchmarks cover.
  */
 
 /* Measured on the H100 (`.device-carry/tool/s17/her2k_streams.cu`, session
@@ -33,15 +34,23 @@
  *   c m = 8160:  547, 507,  503 / 482 / 452 / 470;  4064: 142, 153, 153 / 158 / 137 / 182
  *   s m = 8160:  208, 215,  211 / 220 / 220 / 405;  12256: 455, 462, 406 / 439 / 454 / 698
  * and at m = 2016 one call was best for every type (z 81, d 32, c 41, s 20).
- * TRIDENT_BLOCK_ROWS=r in the environment sets both to r for every
- * precision (as for cuda_hemm_generic.h), for the tests. */
+ * Inside the drivers the forks cost more than in isolation: the one-stage
+ * xSYTRD (`bench_sytrd --types dzsc --uplo L --reps 3 4096 8192`, session
+ * 17) took, seconds, with rows of 1024 (512 for z) / one call: d 0.0923 /
+ * 0.0885 at 4096, 0.4605 / 0.4512 at 8192; s 0.2990 / 0.2872 at 8192; c
+ * 0.0960 / 0.0907, 0.4751 / 0.4618; z 0.8062 / 0.8243 at 8192 (rows of 4096:
+ * d 0.0890, 0.4613; z 0.8187).  The two-stage solves moved by about 1% with
+ * either (d values at 8192 0.2367 -> 0.2340 s with rows of 1024).  So one
+ * call up to 8192 rows and rows of 4096 above for s, d and c, rows of 512
+ * from 2048 for z.  TRIDENT_BLOCK_ROWS=r in the environment sets both to r
+ * for every precision (as for cuda_hemm_generic.h), for the tests. */
 #ifndef TRI_HER2K_ONE_MAX_s
-#define TRI_HER2K_ONE_MAX_s 4096
+#define TRI_HER2K_ONE_MAX_s 8192
 #define TRI_HER2K_ROWS_s 4096
-#define TRI_HER2K_ONE_MAX_d 2048
-#define TRI_HER2K_ROWS_d 1024
-#define TRI_HER2K_ONE_MAX_c 2048
-#define TRI_HER2K_ROWS_c 1024
+#define TRI_HER2K_ONE_MAX_d 8192
+#define TRI_HER2K_ROWS_d 4096
+#define TRI_HER2K_ONE_MAX_c 8192
+#define TRI_HER2K_ROWS_c 4096
 #define TRI_HER2K_ONE_MAX_z 2048
 #define TRI_HER2K_ROWS_z 512
 #endif
