@@ -1,7 +1,8 @@
 /*
  * cuda_fork.c -- side streams: independent work of one routine queued side
  * by side, for operations whose single calls leave most of the GPU idle
- * (the band reduction's narrow xHEMM: cuda_band_ops_generic.h).
+ * (the reductions' narrow xHEMM and rank-2k updates: cuda_hemm_generic.h,
+ * cuda_her2k_generic.h).
  *
  * A fork records an event on the context's stream and makes each side
  * stream wait for it; a join makes the context's stream wait for an event
