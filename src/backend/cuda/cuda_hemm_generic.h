@@ -17,8 +17,8 @@
  * each row's sums keep their order, so the result is the same bits however
  * the streams interleave.
  *
- * Measured on the H100 (`.device-carry/tool/s17/hemm_streams.cu`, session 17,
- * B 32 columns, lda = m + 32), microseconds for one call against block rows
+ * Measured on the H100 (session 17, with the prototype of `bench_block_rows
+ * hemm m` in bench/probe/block_rows.cu; B 32 columns, lda = m + 32), microseconds for one call against block rows
  * of 2048 / 4096 on 4 streams, and the halving recursion used before
  * (2048-row leaves, two GEMMs per level, one stream):
  *   s m = 8160:  905 one call,  394 / 573 rows,  876 halving;  16352: 2784, 1031 / 1112, 2072

@@ -25,8 +25,8 @@
  * tests and benchmarks cover.
  */
 
-/* Measured on the H100 (`.device-carry/tool/s17/her2k_streams.cu`, session
- * 17, k = 32, lower), microseconds for one call, the halving used before
+/* Measured on the H100 (session 17, with the prototype of `bench_block_rows
+ * her2k m` in bench/probe/block_rows.cu; k = 32, lower), microseconds for one call, the halving used before
  * (4096-row leaves, the rectangles as one GEMM each, one stream) and block
  * rows of 4096 / 2048 / 1024 / 512 on 4 streams:
  *   z m = 8160: 1182, 919,  912 / 765 / 730 / 705;  4064: 304, 315, 315 / 249 / 223 / 207
