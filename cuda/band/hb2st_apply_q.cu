@@ -400,7 +400,8 @@ int hb2st_apply_q(cudaStream_t stream, int64_t n, int b, const void *v2, const v
     if (n <= 0 || m <= 0) return 0;
     if (!trident_cuda_hb2st_apply_q_supports(b)) return (int)cudaErrorInvalidValue;
     T *zt = static_cast<T *>(z);
-    if (form) { /* D as D I, so that the bytes (signed zeros too) are those of the application */
+    if (form) { /* the identity, then D by the row scaling below, as the application does (writing D
+                 * directly would save one read and write of q; not measured) */
         const int64_t blocks = (n * n + 255) / 256;
         identity_kernel<T><<<(unsigned)(blocks < 4096 ? blocks : 4096), 256, 0, stream>>>(n, zt, ldz);
     }

@@ -15,3 +15,10 @@ int64_t trident_env_positive(const char *name, int64_t fallback)
     }
     return fallback;
 }
+
+int trident_env_flag(const char *name, int fallback)
+{
+    const char *env = getenv(name);
+    if (env && (env[0] == '0' || env[0] == '1') && env[1] == 0) return env[0] == '1';
+    return fallback;
+}

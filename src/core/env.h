@@ -10,4 +10,8 @@
  * nothing else, else `fallback`.  Read at each call. */
 int64_t trident_env_positive(const char *name, int64_t fallback);
 
+/* 1 or 0 when the environment variable `name` is exactly "1" or "0", else
+ * `fallback`.  Read at each call. */
+int trident_env_flag(const char *name, int fallback);
+
 #endif

@@ -9,6 +9,7 @@
 #include "backend/cuda_glue.h"
 #include "backend/host/lapack_prototypes.h"
 #include "core/context.h"
+#include "core/env.h"
 #include "core/prec/scalar_math.h"
 #include "dispatch/crossover.h"
 #include "dispatch/dispatch.h"

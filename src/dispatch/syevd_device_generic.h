@@ -162,10 +162,8 @@ static void TRI_SFX(eig_back_transform)(trident_context *ctx, const trident_back
  * crossover.h's choice. */
 static int TRI_SFX(eig_form_q)(const trident_backend_ops *be)
 {
-    const char *env = getenv("TRIDENT_FORM_Q");
-    const int wanted = env && (env[0] == '0' || env[0] == '1') && !env[1] ? env[0] == '1'
-                                                                        : TRI_PASTE2(TRIDENT_EIG_FORM_Q_, TRI_CH);
-    return wanted && TRI_SFX(trident_sytrd_2stage_forms_q)(be) && TRI_MEMBER(*be).gemm_real;
+    return trident_env_flag("TRIDENT_FORM_Q", TRI_PASTE2(TRIDENT_EIG_FORM_Q_, TRI_CH)) &&
+           TRI_SFX(trident_sytrd_2stage_forms_q)(be) && TRI_MEMBER(*be).gemm_real;
 }
 
 /* b->z := Q Z_T, all n eigenvectors: Q formed in b->qf and one GEMM with

@@ -47,6 +47,20 @@ static int cuda_blas(trident_context *ctx, cublasHandle_t *h)
     return status == TRIDENT_SUCCESS;
 }
 
+/* Block rows of an order-m xHEMM or rank-2k update (cuda_hemm_generic.h,
+ * cuda_her2k_generic.h): 0 where one call does it (m <= one_max), else the
+ * rows of each block, equal and multiples of 64 but the last, for *count
+ * blocks of at most max_rows.  The context's block_rows (TRIDENT_BLOCK_ROWS)
+ * replaces both limits. */
+static int64_t cuda_block_rows(const trident_context *ctx, int64_t m, int64_t one_max, int64_t max_rows,
+                               int64_t *count)
+{
+    if (ctx->block_rows > 0) one_max = max_rows = ctx->block_rows;
+    if (m <= one_max) return 0;
+    *count = (m + max_rows - 1) / max_rows;
+    return ((m + *count - 1) / *count + 63) / 64 * 64;
+}
+
 static int cuda_panel_scratch(trident_context *ctx, void **partials, unsigned **counter)
 {
     const int status = trident_cuda_panel_scratch(ctx, partials, counter);

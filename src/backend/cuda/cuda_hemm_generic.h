@@ -72,15 +72,12 @@ static void TRI_SFX(cuda_hemm)(trident_context *ctx, char uplo, int64_t m, int64
 {
     cublasHandle_t h;
     if (ctx->status || m <= 0 || n <= 0 || !cuda_blas(ctx, &h)) return;
-    const int64_t one_max = ctx->block_rows > 0 ? ctx->block_rows : HEMM_ONE_MAX;
-    const int64_t max_rows = ctx->block_rows > 0 ? ctx->block_rows : HEMM_ROWS;
-    if (m <= one_max) {
+    int64_t count = 1;
+    const int64_t rows = cuda_block_rows(ctx, m, HEMM_ONE_MAX, HEMM_ROWS, &count);
+    if (!rows) {
         cuda_record_blas(ctx, TRI_SFX(hemm_call)(h, uplo, m, n, &alpha, a, lda, b, ldb, &beta, c, ldc));
         return;
     }
-    /* equal block rows, multiples of 64 but the last */
-    const int64_t count = (m + max_rows - 1) / max_rows;
-    const int64_t rows = ((m + count - 1) / count + 63) / 64 * 64;
     cublasHandle_t side[TRIDENT_CUDA_SIDE_STREAMS];
     const int forked = trident_cuda_fork(ctx, (int)count, side);
     for (int64_t i = 0, r0 = 0; r0 < m && !ctx->status; ++i, r0 += rows) {

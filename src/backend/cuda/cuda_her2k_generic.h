@@ -80,6 +80,16 @@ static const TRI_T *TRI_SFX(her2k_stage)(trident_context *ctx, int64_t n, int64_
     return ctx->status ? NULL : s;
 }
 
+/* one cuBLAS xHER2K / xSYR2K on the triangle uplo of c (n x n) */
+static cublasStatus_t TRI_SFX(her2k_call)(cublasHandle_t h, char uplo, int64_t n, int64_t k, TRI_T alpha,
+                                          const TRI_T *a, int64_t lda, const TRI_T *b, int64_t ldb, TRI_R beta,
+                                          TRI_T *c, int64_t ldc)
+{
+    return TRI_PASTE4(cublas, TRI_CHU, TRI_SY, r2k)(
+        h, uplo == 'L' ? CUBLAS_FILL_MODE_LOWER : CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, (int)n, (int)k,
+        (const void *)&alpha, (const void *)a, (int)lda, (const void *)b, (int)ldb, &beta, (void *)c, (int)ldc);
+}
+
 /* c (m x p) := alpha x y^H + beta c, x m-by-q, y p-by-q */
 static void TRI_SFX(her2k_gemm)(trident_context *ctx, cublasHandle_t h, int64_t m, int64_t p,
                                 int64_t q, TRI_T alpha, const TRI_T *x, int64_t ldx,
@@ -98,13 +108,10 @@ static void TRI_SFX(cuda_her2k)(trident_context *ctx, char uplo, int64_t n, int6
 {
     cublasHandle_t h;
     if (ctx->status || n <= 0 || !cuda_blas(ctx, &h)) return;
-    const int64_t one_max = ctx->block_rows > 0 ? ctx->block_rows : HER2K_ONE_MAX;
-    const int64_t max_rows = ctx->block_rows > 0 ? ctx->block_rows : HER2K_ROWS;
-    const cublasFillMode_t fill = uplo == 'L' ? CUBLAS_FILL_MODE_LOWER : CUBLAS_FILL_MODE_UPPER;
-    if (n <= one_max || k <= 0) {
-        cuda_record_blas(ctx, TRI_PASTE4(cublas, TRI_CHU, TRI_SY, r2k)(
-                                  h, fill, CUBLAS_OP_N, (int)n, (int)k, (const void *)&alpha, (const void *)a,
-                                  (int)lda, (const void *)b, (int)ldb, &beta, (void *)c, (int)ldc));
+    int64_t count = 1;
+    const int64_t rows = cuda_block_rows(ctx, n, HER2K_ONE_MAX, HER2K_ROWS, &count);
+    if (!rows || k <= 0) {
+        cuda_record_blas(ctx, TRI_SFX(her2k_call)(h, uplo, n, k, alpha, a, lda, b, ldb, beta, c, ldc));
         return;
     }
     const TRI_T *s = NULL;
@@ -112,19 +119,14 @@ static void TRI_SFX(cuda_her2k)(trident_context *ctx, char uplo, int64_t n, int6
         s = TRI_SFX(her2k_stage)(ctx, n, k, a, lda, b, ldb);
         if (!s) return; /* recorded */
     }
-    /* equal block rows, multiples of 64 but the last */
-    const int64_t count = (n + max_rows - 1) / max_rows;
-    const int64_t rows = ((n + count - 1) / count + 63) / 64 * 64;
     const TRI_T tbeta = beta;
     cublasHandle_t side[TRIDENT_CUDA_SIDE_STREAMS];
     const int forked = trident_cuda_fork(ctx, (int)count, side);
     for (int64_t i = 0, r0 = 0; r0 < n && !ctx->status; ++i, r0 += rows) {
         const int64_t ri = n - r0 < rows ? n - r0 : rows, r1 = r0 + ri;
         const cublasHandle_t hi = forked ? side[i % forked] : h;
-        cuda_record_blas(ctx, TRI_PASTE4(cublas, TRI_CHU, TRI_SY, r2k)(
-                                  hi, fill, CUBLAS_OP_N, (int)ri, (int)k, (const void *)&alpha,
-                                  (const void *)(a + r0), (int)lda, (const void *)(b + r0), (int)ldb, &beta,
-                                  (void *)(c + r0 + r0 * ldc), (int)ldc));
+        cuda_record_blas(ctx, TRI_SFX(her2k_call)(hi, uplo, ri, k, alpha, a + r0, lda, b + r0, ldb, beta,
+                                                 c + r0 + r0 * ldc, ldc));
         /* the rest of the row in the triangle: columns q0 .. q0 + p - 1 */
         const int64_t q0 = uplo == 'L' ? 0 : r1, p = uplo == 'L' ? r0 : n - r1;
         if (p <= 0) continue;
