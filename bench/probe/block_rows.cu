@@ -97,18 +97,20 @@ int block_rows(int m, int L)
 }
 
 /* ---- C := A B, A Hermitian ---------------------------------------------------------------- */
-template <class T> void hemm_half(int m, const T *a, int lda, const T *b, T *c)
+template <class T> void hemm_half(int m, const T *a, int lda, const T *b, T *c, int ldb)
 {
     const T one = scalar<T>(1), zero = scalar<T>(0);
     if (m <= 2048) {
-        blas<T>::hemm(main_handle, m, kWidth, &one, a, lda, b, m, &zero, c, m);
+        blas<T>::hemm(main_handle, m, kWidth, &one, a, lda, b, ldb, &zero, c, ldb);
         return;
     }
     const int h1 = m / 2 / 64 * 64, h2 = m - h1;
-    hemm_half(h1, a, lda, b, c);
-    hemm_half(h2, a + h1 + (size_t)h1 * lda, lda, b + h1, c + h1);
-    blas<T>::gemm(main_handle, blas<T>::op_h, CUBLAS_OP_N, h1, kWidth, h2, &one, a + h1, lda, b + h1, m, &one, c, m);
-    blas<T>::gemm(main_handle, CUBLAS_OP_N, CUBLAS_OP_N, h2, kWidth, h1, &one, a + h1, lda, b, m, &one, c + h1, m);
+    hemm_half(h1, a, lda, b, c, ldb);
+    hemm_half(h2, a + h1 + (size_t)h1 * lda, lda, b + h1, c + h1, ldb);
+    blas<T>::gemm(main_handle, blas<T>::op_h, CUBLAS_OP_N, h1, kWidth, h2, &one, a + h1, lda, b + h1, ldb, &one, c,
+                  ldb);
+    blas<T>::gemm(main_handle, CUBLAS_OP_N, CUBLAS_OP_N, h2, kWidth, h1, &one, a + h1, lda, b, ldb, &one, c + h1,
+                  ldb);
 }
 
 template <class T> void hemm_rows(int L, int m, const T *a, int lda, const T *b, T *c)
@@ -204,7 +206,7 @@ template <class T> void run(bool her2k, int m)
             if (!her2k) {
                 const T one = scalar<T>(1), zero = scalar<T>(0);
                 if (v.rows) hemm_rows(v.rows, m, a0, lda, b, c);
-                else if (v.name[0] == 'h') hemm_half(m, a0, lda, b, c);
+                else if (v.name[0] == 'h') hemm_half(m, a0, lda, b, c, m);
                 else blas<T>::hemm(main_handle, m, kWidth, &one, a0, lda, b, m, &zero, c, m);
             } else if (v.name[0] == 'o') {
                 const T minus = scalar<T>(-1);

@@ -19,6 +19,17 @@
  * uplo 'U' is the mirror (A12 = A21^H, U = L^H): A12 := inv(U11^H) A12,
  * A12 -= C11 U12 / 2, A22 -= A12^H U12 + U12^H A12, A12 -= C11 U12 / 2,
  * A12 := A12 inv(U22).
+ * The two C11 products are one GEMM where device scratch allows: C11 is
+ * made full Hermitian in scratch S (n1-by-n1) and P = L21 S ('L') or
+ * S U12 ('U') is formed once in scratch (the off-diagonal block's shape);
+ * each "-= ... / 2" is then a GEAM.  cuBLAS's xSYMM / xHEMM on these square
+ * blocks runs well below its GEMM.  On the H100 (`TRIDENT_VERBOSE=2
+ * build/bench/bench_eigen --types sdzc --cases g --reps 1 8192`, session
+ * 18, the reduction's phase in the second, warm solve) the reduction took,
+ * ms, with the GEMM / earlier with the two xHEMMs: s 23.3 / 27.0, d 24.6 /
+ * 26.0-28.7, z 63.3 / 77.3 (crossover.h's runs for d and z), c 63.1.  Without the scratch (n1^2 + n1 n2 elements, about n^2 / 2 at the
+ * top level; TRIDENT_GV_REDUCE_GEMM=0 in the environment forces it) the two
+ * xHEMMs on C11's stored triangle run instead.
  * A block of at most `leaf` columns is made full Hermitian from its stored
  * triangle and goes through two TRSMs, as the whole matrix used to.  That is
  * n^3 flops where the two full TRSMs were 2n^3, nearly all in GEMM-shaped
@@ -48,6 +59,14 @@ static int64_t gv_reduce_split(int64_t n)
     const int64_t half = n / 2;
     return half >= 256 ? (half + 127) / 128 * 128 : half;
 }
+
+/* Elements of the scratch for S and P at order n above the leaf: the top
+ * level's n1^2 + n1 n2 bounds every level below (n2 <= n1). */
+static int64_t gv_reduce_scratch_elems(int64_t n)
+{
+    const int64_t n1 = gv_reduce_split(n);
+    return n1 * n1 + n1 * (n - n1);
+}
 #endif
 
 #if TRI_COMPLEX
@@ -59,6 +78,35 @@ static int64_t gv_reduce_split(int64_t n)
 #define TRI_GV_HER2K TRI_CUBLAS64(syr2k)
 #define TRI_GV_OP_H CUBLAS_OP_T /* <t>syr2k takes N or T */
 #endif
+
+/* The same two steps through scratch: S := C11 made full, P := L21 S ('L')
+ * or S U12 ('U'), rows-by-cols with leading dimension rows; P is then
+ * subtracted in halves by gv_reduce_half_product. */
+static int TRI_SFX(gv_reduce_product)(cublasHandle_t h, cudaStream_t stream, char uplo, int64_t n1,
+                                      int64_t rows, int64_t cols, const TRI_T *c11, int64_t ldda,
+                                      const TRI_T *f, int64_t lddb, TRI_T *s, TRI_T *p)
+{
+    const TRI_T one = 1, zero = 0;
+    const int upper = uplo == 'U';
+    int status = trident_cuda_status((cudaError_t)TRI_GV_KERNEL(hermitian_full)(stream, uplo, n1, c11,
+                                                                                ldda, s, n1));
+    if (!status)
+        status = gv_blas_status(TRI_CUBLAS64(gemm)(h, CUBLAS_OP_N, CUBLAS_OP_N, rows, cols, n1,
+                                                   (const void *)&one, upper ? (const void *)s : (const void *)f,
+                                                   upper ? n1 : lddb, upper ? (const void *)f : (const void *)s,
+                                                   upper ? lddb : n1, (const void *)&zero, (void *)p, rows));
+    return status;
+}
+
+/* X := X - P / 2, in place (rows-by-cols, X's leading dimension ldda). */
+static int TRI_SFX(gv_reduce_half_product)(cublasHandle_t h, int64_t rows, int64_t cols, const TRI_T *p,
+                                           TRI_T *x, int64_t ldda)
+{
+    const TRI_T one = 1, minus_half = (TRI_T)-0.5;
+    return gv_blas_status(TRI_CUBLAS64(geam)(h, CUBLAS_OP_N, CUBLAS_OP_N, rows, cols, (const void *)&one,
+                                             (const void *)x, ldda, (const void *)&minus_half,
+                                             (const void *)p, rows, (void *)x, ldda));
+}
 
 /* The step done before and after the trailing update: the off-diagonal
  * block X (rows-by-cols, ld ldda) := X - C11 U12 / 2 ('U') or
@@ -76,11 +124,12 @@ static int TRI_SFX(gv_reduce_half_hemm)(cublasHandle_t h, int upper, int64_t row
 }
 
 /* dA's triangle uplo (n-by-n) := C, from the factor in dB's triangle uplo.
+ * scratch: NULL (the xHEMM steps) or gv_reduce_scratch_elems(n) elements.
  * Queues work on the handle's stream; stops at the first failure and
  * returns its TRIDENT_INFO_* status. */
 static int TRI_SFX(gv_reduce_standard)(cublasHandle_t h, cudaStream_t stream, char uplo,
                                        int64_t leaf, int64_t n, TRI_T *dA, int64_t ldda,
-                                       const TRI_T *dB, int64_t lddb)
+                                       const TRI_T *dB, int64_t lddb, TRI_T *scratch)
 {
     const int upper = uplo == 'U';
     const cublasFillMode_t fill = upper ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER;
@@ -110,14 +159,20 @@ static int TRI_SFX(gv_reduce_standard)(cublasHandle_t h, cudaStream_t stream, ch
     const TRI_T *b22 = dB + n1 + n1 * lddb, *b_off = upper ? dB + n1 * lddb : dB + n1;
     const cublasSideMode_t c11_side = upper ? CUBLAS_SIDE_LEFT : CUBLAS_SIDE_RIGHT;
 
-    int status = TRI_SFX(gv_reduce_standard)(h, stream, uplo, leaf, n1, dA, ldda, dB, lddb);
+    TRI_T *p = scratch ? scratch + n1 * n1 : NULL; /* P behind S */
+
+    int status = TRI_SFX(gv_reduce_standard)(h, stream, uplo, leaf, n1, dA, ldda, dB, lddb, scratch);
     /* Y = inv(U11^H) A12  or  A21 inv(L11^H) */
     if (!status)
         status = gv_blas_status(TRI_CUBLAS64(trsm)(h, c11_side, fill, CUBLAS_OP_C, diag, rows, cols,
                                                    (const void *)&one, (const void *)dB, lddb,
                                                    (void *)a_off, ldda));
     /* W = Y - C11 U12 / 2  or  Y - L21 C11 / 2 */
-    if (!status) status = TRI_SFX(gv_reduce_half_hemm)(h, upper, rows, cols, dA, ldda, b_off, lddb, a_off);
+    if (!status && scratch)
+        status = TRI_SFX(gv_reduce_product)(h, stream, uplo, n1, rows, cols, dA, ldda, b_off, lddb, scratch, p);
+    if (!status)
+        status = scratch ? TRI_SFX(gv_reduce_half_product)(h, rows, cols, p, a_off, ldda)
+                         : TRI_SFX(gv_reduce_half_hemm)(h, upper, rows, cols, dA, ldda, b_off, lddb, a_off);
     /* A22 - W^H U12 - U12^H W  or  A22 - W L21^H - L21 W^H */
     if (!status)
         status = gv_blas_status(TRI_GV_HER2K(h, fill, upper ? TRI_GV_OP_H : CUBLAS_OP_N, n2, n1,
@@ -125,13 +180,16 @@ static int TRI_SFX(gv_reduce_standard)(cublasHandle_t h, cudaStream_t stream, ch
                                              (const void *)b_off, lddb, (const void *)&real_one,
                                              (void *)a22, ldda));
     /* Y - C11 U12  or  Y - L21 C11 */
-    if (!status) status = TRI_SFX(gv_reduce_half_hemm)(h, upper, rows, cols, dA, ldda, b_off, lddb, a_off);
+    if (!status)
+        status = scratch ? TRI_SFX(gv_reduce_half_product)(h, rows, cols, p, a_off, ldda)
+                         : TRI_SFX(gv_reduce_half_hemm)(h, upper, rows, cols, dA, ldda, b_off, lddb, a_off);
     /* C12 = (Y - C11 U12) inv(U22)  or  C21 = inv(L22) (Y - L21 C11) */
     if (!status)
         status = gv_blas_status(TRI_CUBLAS64(trsm)(
             h, upper ? CUBLAS_SIDE_RIGHT : CUBLAS_SIDE_LEFT, fill, CUBLAS_OP_N, diag, rows, cols,
             (const void *)&one, (const void *)b22, lddb, (void *)a_off, ldda));
-    if (!status) status = TRI_SFX(gv_reduce_standard)(h, stream, uplo, leaf, n2, a22, ldda, b22, lddb);
+    if (!status)
+        status = TRI_SFX(gv_reduce_standard)(h, stream, uplo, leaf, n2, a22, ldda, b22, lddb, scratch);
     return status;
 }
 

@@ -101,8 +101,15 @@ static int TRI_SFX(gv_reduce)(cublasHandle_t h, cudaStream_t stream, int itype, 
     const void *pone = &one; /* complex scalars go to cuBLAS as cuComplex: same layout */
     int status;
     if (itype == 1) { /* inv(U^H) A inv(U)  or  inv(L) A inv(L^H) */
-        status = TRI_SFX(gv_reduce_standard)(h, stream, uplo, gv_reduce_leaf(), n, dA, ldda, dB,
-                                             lddb);
+        const int64_t leaf = gv_reduce_leaf();
+        TRI_T *scratch = NULL; /* none: the xHEMM steps (gv_reduce_generic.h) */
+        if (n > leaf && trident_env_flag("TRIDENT_GV_REDUCE_GEMM", 1) &&
+            cudaMalloc((void **)&scratch, sizeof(TRI_T) * (size_t)gv_reduce_scratch_elems(n)) != cudaSuccess) {
+            (void)cudaGetLastError(); /* an allocation failure is not sticky */
+            scratch = NULL;
+        }
+        status = TRI_SFX(gv_reduce_standard)(h, stream, uplo, leaf, n, dA, ldda, dB, lddb, scratch);
+        if (scratch) cudaFree(scratch); /* waits for the queued work that reads it */
     } else { /* U A U^H  or  L^H A L  (cuBLAS TRMM: in place with C = B) */
         status = trident_cuda_status((cudaError_t)TRI_GV_KERNEL(hermitian_full)(
             stream, uplo, n, dA, ldda, dA, ldda));

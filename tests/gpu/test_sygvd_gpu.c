@@ -7,7 +7,9 @@
  * gpu, a host fallback with auto).  Exits 77 (skipped) without a CUDA device.
  * ctest runs it again with TRIDENT_GV_REDUCE_LEAF=16, so that the itype-1
  * reduction recurses at these n (the other triangle's NaN then stays in
- * place outside the leaf blocks: nothing after may read it).
+ * place outside the leaf blocks: nothing after may read it), and a third
+ * time with TRIDENT_GV_REDUCE_GEMM=0 as well: the recursion's xHEMM steps
+ * in place of its scratch GEMM.
  */
 #include <complex.h>
 #include <math.h>

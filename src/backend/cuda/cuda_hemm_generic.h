@@ -25,6 +25,12 @@
  *   d m = 8160:  186,           228 / 212,       351;          12256:  902,  474 /  448,  700
  *   c m = 8160: 1647,           837 / 1057,     1101;          16352: 5674, 2310 / 2554, 2895
  *   z m = 8160:  364,           433 / 385,       564;          16352: 1423, 1580 / 1492, 1843
+ * The committed probe (`build/bench/bench_block_rows hemm 8160 16352`,
+ * session 18) also tried rows of 1024 and 512; for c, 1024 was the best:
+ * at m = 8160 1644 one call, 668 / 894 / 1074 rows of 1024 / 2048 / 4096;
+ * at 16352 5799, 2023 / 2318 / 2570.  Stage 1 of c's two-stage reduction at
+ * n = 8192 took 0.177 s with 1024 against 0.184 with 2048 (TRIDENT_VERBOSE=3
+ * bench_eigen, separate runs).  For s, d and z the session-17 choices stood.
  * At m <= 2016 all ways are one call.  TRIDENT_BLOCK_ROWS=r in the
  * environment (the context's block_rows) makes it one call up to r rows and
  * block rows of r above, for every precision (cuda_her2k_generic.h's too):
@@ -39,7 +45,7 @@
 #define TRI_HEMM_ONE_MAX_d 8192
 #define TRI_HEMM_ROWS_d 4096
 #define TRI_HEMM_ONE_MAX_c 2048
-#define TRI_HEMM_ROWS_c 2048
+#define TRI_HEMM_ROWS_c 1024
 #define TRI_HEMM_ONE_MAX_z 16384
 #define TRI_HEMM_ROWS_z 4096
 #endif
