@@ -367,6 +367,24 @@ cudaError_t apply_q2_shape(cudaStream_t stream, int64_t n, const T *v2, int64_t 
  *      vectors 5.80 against 6.27 s).  c with G = 32: (2, 1, 64) 0.335
  *      against 0.342, the same within noise; one thread per column spills
  *      (z) or runs 2.4 times slower (c).
+ * Session 18 measured again with Q2 D formed (the chase's phase "Q2 D" of
+ * `TRIDENT_VERBOSE=3 TRIDENT_TWO_STAGE_MIN_N=2048 build/bench/bench_eigen
+ * --types t --cases v --reps 1 n`, each shape compiled in through a probe
+ * switch that was not kept), ms at n = 8192 (P, C, COLS, G):
+ *   s: (4, 2, 64, 64) 44; (4, 2, 128, 64) 45; (4, 2, 64, 32) 46;
+ *      (4, 2, 128, 32) 50; (8, 2, 64, 32) 51; (4, 2, 32, 64) 51;
+ *      (4, 1, 64, 32) 53; (2, 1, 64, 32) 63; (2, 2, 64, 32) 70.
+ *   d: (4, 2, 64, 64) 64; (4, 2, 64, 32) 71; (4, 2, 128, 32) 78;
+ *      (4, 2, 128, 64) 79; (4, 2, 32, 64) 84; (2, 1, 64, 32) 89;
+ *      (4, 1, 64, 32) 91; (8, 2, 64, 32) 94; (2, 2, 64, 32) 95.
+ *   c: (4, 1, 64, 32) 141; (4, 1, 128, 32) 152; (8, 1, 32, 32) 155;
+ *      (4, 1, 64, 64) 156; (2, 1, 64, 32) 161; (4, 1, 32, 64) 165;
+ *      (8, 1, 64, 64) 169; (2, 1, 32, 32) 176; (4, 2, 64, 32) 198.
+ *      At 16384: (4, 1, 64, 32) 1103 against 1249 for (4, 1, 64, 64).
+ *   z: (4, 1, 128, 32) 241; (2, 1, 64, 32) 246; (4, 1, 64, 32) 284;
+ *      (2, 1, 32, 32) 322; (4, 1, 64, 64) 352; (4, 2, 64, 32) 461.
+ * So c moved to G = 32; s, d and z kept theirs (z's best two are within
+ * noise of each other).
  * Two columns per thread halve the shared-memory loads of v per flop,
  * which pays where the registers allow it (the real types).  For complex
  * double the shuffles of the column sums (four 32-bit shuffles per level)
@@ -377,8 +395,10 @@ cudaError_t apply_q2(cudaStream_t stream, int64_t n, const T *v2, int64_t m, T *
 {
     if constexpr (sizeof(T) >= 16) /* complex double */
         return apply_q2_shape<T, B, q2_shape<T, B, 2, 1, 64, 32>>(stream, n, v2, m, z, ldz, work, form);
-    constexpr int C = is_complex_elem<T>::value ? 1 : 2;
-    return apply_q2_shape<T, B, q2_shape<T, B, 4, C, 64>>(stream, n, v2, m, z, ldz, work, form);
+    else if constexpr (is_complex_elem<T>::value) /* complex single */
+        return apply_q2_shape<T, B, q2_shape<T, B, 4, 1, 64, 32>>(stream, n, v2, m, z, ldz, work, form);
+    else
+        return apply_q2_shape<T, B, q2_shape<T, B, 4, 2, 64>>(stream, n, v2, m, z, ldz, work, form);
 }
 
 /* q := I, n x n */
