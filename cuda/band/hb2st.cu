@@ -40,7 +40,16 @@ namespace {
 
 using panel::load_cg;
 
-constexpr int kThreads = 256;
+/* Threads per block (one sweep).  A task is latency: the more threads share
+ * its b x b block, the shorter each thread's part between the barriers.  On
+ * the H100 (session 18, `build/bench/bench_two_stage_parts n 32` for d and
+ * `TRIDENT_VERBOSE=3 build/bench/bench_eigen --types zcs --cases n --reps 1
+ * 8192` for the others; the grid of chase()), the chase took, ms, with
+ * 128 / 256 / 512 / 1024 threads:
+ *   d 8192: 147.6 / 93.4 / 69.4 / 67.5;  d 16384: 347.7 / 209.1 / 167.5 / 170.0;
+ *   z 8192: 226 / 127 / 101 / 100;  c 8192: 189 / 106 / 86 / 72;
+ *   s 8192: 145 / 94 / 62 / 59. */
+constexpr int kThreads = 1024;
 constexpr int kWarps = kThreads / 32;
 
 /* workspace: [ticket, progress[n]] (ints, padded to 256 bytes), then ab */
@@ -392,7 +401,17 @@ inline unsigned grid_for(int64_t work, int block)
     return (unsigned)(g < 1 ? 1 : g > 4096 ? 4096 : g);
 }
 
-/* the chase on a persistent grid: as many blocks as fit on the GPU at once */
+/* The chase on a persistent grid.  At the start about n / 2b sweeps are in
+ * flight (each two tasks behind the one before, n / b tasks long); the grid
+ * covers that depth in whole multiples of the SM count, and never less than
+ * one block per SM.  More blocks than the pipeline holds only wait, and a
+ * waiting block slows the working one that shares its SM: on the H100
+ * (`TRIDENT_CHASE_GRID=g build/bench/bench_two_stage_parts n 32`, d, a probe
+ * switch not kept, session 18) the chase took at n = 8192 102.5 ms with the
+ * full grid (1056 blocks), 94.8 with 132, 95.5 with 120, 98.3 with 100 and
+ * 120.4 with 66; at n = 16384 212.7 full, 211.9 with 264, 219.9 with 198
+ * and 239.8 with 132.  At 8192 with 132 blocks (bench_eigen --cases n,
+ * TRIDENT_VERBOSE=3): s 98 -> 91 ms, c 115 -> 108, z 129 either way. */
 template <class T, int BMAX> cudaError_t chase(cudaStream_t stream, const chase_args<T> &q)
 {
     const size_t smem = chase_smem<T>(q.b);
@@ -404,7 +423,10 @@ template <class T, int BMAX> cudaError_t chase(cudaStream_t stream, const chase_
         (err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, chase_kernel<T, BMAX>, kThreads, smem)) !=
             cudaSuccess)
         return err;
-    int64_t grid = (int64_t)sms * (per_sm > 0 ? per_sm : 1);
+    if (sms < 1) sms = 1;
+    const int64_t depth = (q.n + 2 * q.b - 1) / (2 * q.b), full = (int64_t)sms * (per_sm > 0 ? per_sm : 1);
+    int64_t grid = (depth > sms ? depth + sms - 1 : sms) / sms * sms;
+    if (grid > full) grid = full;
     if (grid > q.n - 2) grid = q.n - 2;
     chase_kernel<T, BMAX><<<(unsigned)grid, kThreads, smem, stream>>>(q);
     return cudaGetLastError();
