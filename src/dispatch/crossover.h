@@ -69,10 +69,17 @@
  * 3 4096 6144`, same two settings): s 0.061 / 0.088 at 4096, 0.159 / 0.152
  * at 6144; c 0.099 / 0.106, 0.244 / 0.188.  So s from 6144; c stays at 6144
  * (5120 not measured). */
-#define TRIDENT_EIG_TWO_STAGE_MIN_s 6144
-#define TRIDENT_EIG_TWO_STAGE_MIN_d 5120
-#define TRIDENT_EIG_TWO_STAGE_MIN_c 6144
-#define TRIDENT_EIG_TWO_STAGE_MIN_z 4096
+/* After the chase went to 1024 threads per sweep (session 18, 2026-11-23,
+ * `bench_eigen --reps 2 --types cs --cases n 4096 5120`, `--types d ...
+ * 4096`, `--types z ... 3072`, with TRIDENT_TWO_STAGE_MIN_N=1000000000 and
+ * =2048; script .device-carry/tool/s18/s18h.sh): c 0.0941 / 0.0853 at 4096,
+ * 0.1557 / 0.1179 at 5120; s 0.0611 / 0.0695 at 4096, 0.1028 / 0.0931 at
+ * 5120; d 0.1112 / 0.0777 at 4096; z 0.0831 / 0.0749 at 3072.  So s from
+ * 5120, d and c from 4096, z from 3072 (lower orders not measured). */
+#define TRIDENT_EIG_TWO_STAGE_MIN_s 5120
+#define TRIDENT_EIG_TWO_STAGE_MIN_d 4096
+#define TRIDENT_EIG_TWO_STAGE_MIN_c 4096
+#define TRIDENT_EIG_TWO_STAGE_MIN_z 3072
 /* The subset drivers on the GPU (dispatch/syevx_device_generic.h) use it
  * too, with or without vectors: the chase's back-transformation there
  * costs in proportion to the k vectors.  At d n = 16384, k = 1638, with
@@ -116,11 +123,18 @@
  * still wins (`--types zd --cases v --reps 3 4096`: z 0.177 / 0.183, d 0.114
  * / 0.118); c at 8192 0.596 / 0.619, at 16384 3.783 / 3.744 (generalized
  * 4.890 / 4.683; `--types c --cases vg --reps 1 16384`, one run each).  So
- * c from 16384. */
+ * c from 16384.
+ * After the chase went to 1024 threads per sweep and c's Q2 to groups of
+ * 32 (session 18, same script and settings as the values above, `--types c
+ * --cases v 6144 8192`, `--types s ... 6144`, `--types z ... 5120`,
+ * `--types d ... 4096`): c 0.2943 / 0.3022 at 6144, 0.6053 / 0.5613 at
+ * 8192; s 0.1930 / 0.1936 at 6144; z 0.3028 / 0.2626 at 5120; d 0.1105 /
+ * 0.1070 at 4096.  So c from 8192, z from 5120, d from 4096; s stays at
+ * 8192 (a tie at 6144). */
 #define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_s 8192
-#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_d 5120
-#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_c 16384
-#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_z 6144
+#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_d 4096
+#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_c 8192
+#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_z 5120
 /* With all eigenvectors on the two-stage path, 1: Q = Q1 Q2 D is formed
  * (the chase's reflectors on the identity skip the columns they have not
  * reached, about 2/3 of the work on Z_T) and Z_T multiplied by it, one real
