@@ -28,8 +28,21 @@
 
 /* Below this share of the spectrum, inverse iteration (O(n k^2) for the
  * orthonormalization); above it, the divide and conquer (O(n^3) flops of
- * GEMM, and Z_T n x n) */
+ * GEMM, and Z_T n x n).  TRIDENT_EVX_DC_SHARE=q in the environment (an
+ * integer >= 1, read at each call): the divide and conquer when q k > n.
+ * For the lowest 10% (session 18, H100, `TRIDENT_EVX_DC_SHARE=q
+ * TRIDENT_VERBOSE=2 build/bench/bench_eigen --types dzsc --cases vl --reps
+ * 1 8192` and `--types dz --cases l ... 16384`), seconds with q = 4
+ * (inverse iteration) / 16 (divide and conquer): d 0.347 / 0.310 and 1.322
+ * / 1.337 at 16384; z 0.576 / 0.584 and 2.360 / 2.319; s 0.276 / 0.276;
+ * c 0.416 / 0.393.  The tridiagonal step is 30-100 ms either way against
+ * 0.24 s (d 8192) to 1.67 s (z 16384) for copy-in and reduction, so the
+ * default stays. */
 #define TRI_EVX_DC_SHARE 4
+#ifndef TRIDENT_EVX_DC_SHARE_ONCE
+#define TRIDENT_EVX_DC_SHARE_ONCE
+static int64_t evx_dc_share(void) { return trident_env_positive("TRIDENT_EVX_DC_SHARE", TRI_EVX_DC_SHARE); }
+#endif
 
 /* The two-stage reduction from the eigenvalue-only crossover, with or
  * without vectors: the chase's back-transformation costs in proportion to
@@ -170,7 +183,7 @@ trident_int TRI_SFX(trident_syevx_staged)(trident_context *ctx, const trident_ba
         *m = 0;
         goto done;
     }
-    const int dc = wantz && TRI_EVX_DC_SHARE * k > n;
+    const int dc = wantz && evx_dc_share() * k > n;
     status = TRI_SFX(evx_take_vectors)(ctx, be, wantz, dc, n, k, &b);
     if (!status && wantz && !dc && !(hfail = malloc((size_t)k * sizeof(int)))) status = TRIDENT_INFO_OUT_OF_MEMORY;
     if (status) goto done;
