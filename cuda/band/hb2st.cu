@@ -407,8 +407,8 @@ inline unsigned grid_for(int64_t work, int block)
  * one block per SM.  More blocks than the pipeline holds only wait, and a
  * waiting block slows the working one that shares its SM: on the H100
  * (`TRIDENT_CHASE_GRID=g build/bench/bench_two_stage_parts n 32`, d, a probe
- * switch not kept, session 18) the chase took at n = 8192 102.5 ms with the
- * full grid (1056 blocks), 94.8 with 132, 95.5 with 120, 98.3 with 100 and
+ * switch not kept, session 18, 256 threads per block then) the chase took
+ * at n = 8192 102.5 ms with the full grid (1056 blocks), 94.8 with 132, 95.5 with 120, 98.3 with 100 and
  * 120.4 with 66; at n = 16384 212.7 full, 211.9 with 264, 219.9 with 198
  * and 239.8 with 132.  At 8192 with 132 blocks (bench_eigen --cases n,
  * TRIDENT_VERBOSE=3): s 98 -> 91 ms, c 115 -> 108, z 129 either way. */

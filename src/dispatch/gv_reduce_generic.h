@@ -27,8 +27,9 @@
  * build/bench/bench_eigen --types sdzc --cases g --reps 1 8192`, session
  * 18, the reduction's phase in the second, warm solve) the reduction took,
  * ms, with the GEMM / earlier with the two xHEMMs: s 23.3 / 27.0, d 24.6 /
- * 26.0-28.7, z 63.3 / 77.3 (crossover.h's runs for d and z), c 63.1.  Without the scratch (n1^2 + n1 n2 elements, about n^2 / 2 at the
- * top level; TRIDENT_GV_REDUCE_GEMM=0 in the environment forces it) the two
+ * 26.0-28.7, z 63.3 / 77.3 (crossover.h's runs for d and z), c 63.1.
+ * Without the scratch (n1^2 + n1 n2 elements, about n^2 / 2 at the top
+ * level; TRIDENT_GV_REDUCE_GEMM=0 in the environment forces it) the two
  * xHEMMs on C11's stored triangle run instead.
  * A block of at most `leaf` columns is made full Hermitian from its stored
  * triangle and goes through two TRSMs, as the whole matrix used to.  That is
