@@ -13,7 +13,7 @@
  * reflector_factor kernel wide: the GEMMs' inner dimension (and so the
  * passes over Z, and the flops per byte of Z) is what the time depends on
  * at large n.  Two factor blocks (128) before: see the file's measurements
- * in README (TRIDENT_VERBOSE=3, "Q1"). */
+ * in bench/eigen/README.md (TRIDENT_VERBOSE=3, "Q1"). */
 #define TRI_APPLY_Q_FB ((int64_t)TRIDENT_REFLECTOR_MAX_NB)
 #define TRI_APPLY_Q_NB (4 * TRI_APPLY_Q_FB)
 
