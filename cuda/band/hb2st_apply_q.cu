@@ -401,14 +401,14 @@ cudaError_t apply_q2(cudaStream_t stream, int64_t n, const T *v2, int64_t m, T *
         return apply_q2_shape<T, B, q2_shape<T, B, 4, 2, 64>>(stream, n, v2, m, z, ldz, work, form);
 }
 
-/* q := I, n x n */
-template <class T> __global__ void identity_kernel(int64_t n, T *q, int64_t ldq)
+/* q := D, n x n: the phases on the diagonal (the identity without them) */
+template <class T> __global__ void diagonal_kernel(int64_t n, const T *phase, T *q, int64_t ldq)
 {
     const int64_t total = n * n;
     for (int64_t t = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; t < total;
          t += (int64_t)gridDim.x * blockDim.x) {
         const int64_t i = t % n, j = t / n;
-        q[i + j * ldq] = make<T>(i == j ? 1 : 0, 0);
+        q[i + j * ldq] = i != j ? make<T>(0, 0) : phase ? phase[i] : make<T>(1, 0);
     }
 }
 
@@ -420,16 +420,13 @@ int hb2st_apply_q(cudaStream_t stream, int64_t n, int b, const void *v2, const v
     if (n <= 0 || m <= 0) return 0;
     if (!trident_cuda_hb2st_apply_q_supports(b)) return (int)cudaErrorInvalidValue;
     T *zt = static_cast<T *>(z);
-    if (form) { /* the identity, then D by the row scaling below, as the application does (writing D
-                 * directly would save one read and write of q; not measured) */
-        const int64_t blocks = (n * n + 255) / 256;
-        identity_kernel<T><<<(unsigned)(blocks < 4096 ? blocks : 4096), 256, 0, stream>>>(n, zt, ldz);
-    }
-    if (phase) {
-        const int64_t blocks = (n * m + 255) / 256;
-        scale_rows_kernel<T><<<(unsigned)(blocks < 4096 ? blocks : 4096), 256, 0, stream>>>(
-            n, m, static_cast<const T *>(phase), zt, ldz);
-    }
+    const T *pt = static_cast<const T *>(phase);
+    const int64_t blocks = (n * m + 255) / 256;
+    const unsigned grid = (unsigned)(blocks < 4096 ? blocks : 4096);
+    if (form)
+        diagonal_kernel<T><<<grid, 256, 0, stream>>>(n, pt, zt, ldz);
+    else if (phase)
+        scale_rows_kernel<T><<<grid, 256, 0, stream>>>(n, m, pt, zt, ldz);
     if (n <= 2) return (int)cudaGetLastError(); /* no chase, Q2 = I */
     const T *v = static_cast<const T *>(v2);
     const cudaError_t err = b == 16 ? apply_q2<T, 16>(stream, n, v, m, zt, ldz, work, form)

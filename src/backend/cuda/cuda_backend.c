@@ -68,6 +68,8 @@ static int cuda_panel_scratch(trident_context *ctx, void **partials, unsigned **
     return status == TRIDENT_SUCCESS;
 }
 
+#define TRI_GENERIC_SOURCE "backend/cuda/cuda_gemm_generic.h"
+#include "core/prec/instantiate.h"
 #define TRI_GENERIC_SOURCE "backend/cuda/cuda_gram_generic.h"
 #include "core/prec/instantiate.h"
 #define TRI_GENERIC_SOURCE "backend/cuda/cuda_her2k_generic.h"

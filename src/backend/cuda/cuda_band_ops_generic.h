@@ -8,12 +8,6 @@
 
 #define TRI_BAND_KERNEL(step) TRI_PASTE3(trident_cuda_, step, TRI_PASTE2(_, TRI_CH))
 
-static cublasOperation_t TRI_SFX(cuda_blas_op)(char trans)
-{
-    if (trans == 'N') return CUBLAS_OP_N;
-    return TRI_COMPLEX ? CUBLAS_OP_C : CUBLAS_OP_T;
-}
-
 /* QR of the m-by-nb panel p in place (xGEQRF): R above, reflectors below.
  * Trident's cluster kernel (cuda/band/panel_qr.cu) where the panel fits in
  * one cluster's shared memory, else cuSOLVER; TRIDENT_PANEL_QR_VENDOR=1
@@ -72,10 +66,7 @@ static void TRI_SFX(cuda_gemm)(trident_context *ctx, char transa, char transb, i
 {
     cublasHandle_t h;
     if (ctx->status || m <= 0 || n <= 0 || !cuda_blas(ctx, &h)) return;
-    cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, gemm)(
-                              h, TRI_SFX(cuda_blas_op)(transa), TRI_SFX(cuda_blas_op)(transb), (int)m, (int)n,
-                              (int)k, (const void *)&alpha, (const void *)a, (int)lda, (const void *)b, (int)ldb,
-                              (const void *)&beta, (void *)c, (int)ldc));
+    cuda_record_blas(ctx, TRI_SFX(gemm_on)(h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc));
 }
 
 static size_t TRI_SFX(cuda_hb2st_work_bytes)(int64_t n, int64_t b)

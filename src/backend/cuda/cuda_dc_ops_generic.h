@@ -71,10 +71,7 @@ static void TRI_SFX(cuda_dc_gemm)(trident_context *ctx, int64_t m, int64_t n, in
         return;
     }
     if (!cuda_blas(ctx, &h)) return;
-    const TRI_R one = 1, zero = 0;
-    cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, gemm)(h, CUBLAS_OP_N, CUBLAS_OP_N, (int)m,
-                                                            (int)n, (int)kk, &one, a, (int)lda, b,
-                                                            (int)ldb, &zero, c, (int)ldc));
+    cuda_record_blas(ctx, TRI_SFX(gemm_on)(h, 'N', 'N', m, n, kk, 1, a, lda, b, ldb, 0, c, ldc));
 }
 
 static void TRI_SFX(cuda_dc_solve_leaves)(trident_context *ctx, int64_t nleaves, int64_t max_leaf,

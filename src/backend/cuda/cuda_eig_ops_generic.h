@@ -81,9 +81,8 @@ static void TRI_SFX(cuda_apply_reflectors)(trident_context *ctx, int lower, int6
     if (ctx->status || k <= 0 || m <= 0 || !cuda_blas(ctx, &h)) return;
     const int64_t nb = TRI_APPLY_Q_NB, ldv = (rows + 1 + 31) / 32 * 32;
     TRI_T *v = work, *gram = v + ldv * nb, *t = gram + nb * nb, *w = t + nb * nb;
-    const cublasOperation_t op_h = TRI_COMPLEX ? CUBLAS_OP_C : CUBLAS_OP_T;
     const cublasFillMode_t tri = lower ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER;
-    const TRI_T one = 1, zero = 0, minus_one = -1;
+    const TRI_T one = 1;
     const int64_t nblocks = (k + nb - 1) / nb;
     for (int64_t b = 0; b < nblocks && !ctx->status; ++b) {
         const int64_t i0 = (lower ? nblocks - 1 - b : b) * nb;
@@ -95,19 +94,12 @@ static void TRI_SFX(cuda_apply_reflectors)(trident_context *ctx, int lower, int6
                                                          lda, v, ldv));
         TRI_SFX(cuda_gram)(ctx, h, ib, vrows, v, ldv, gram, nb);
         TRI_SFX(apply_q_factor)(ctx, h, lower, ib, gram, tau + i0, t, nb);
-        cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, gemm)(
-                                  h, op_h, CUBLAS_OP_N, (int)ib, (int)m, (int)vrows,
-                                  (const void *)&one, (const void *)v, (int)ldv, (const void *)zs,
-                                  (int)ldz, (const void *)&zero, (void *)w, (int)nb));
+        cuda_record_blas(ctx, TRI_SFX(gemm_on)(h, 'C', 'N', ib, m, vrows, 1, v, ldv, zs, ldz, 0, w, nb));
         cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, trmm)(
                                   h, CUBLAS_SIDE_LEFT, tri, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT,
                                   (int)ib, (int)m, (const void *)&one, (const void *)t, (int)nb,
                                   (const void *)w, (int)nb, (void *)w, (int)nb));
-        cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, gemm)(
-                                  h, CUBLAS_OP_N, CUBLAS_OP_N, (int)vrows, (int)m, (int)ib,
-                                  (const void *)&minus_one, (const void *)v, (int)ldv,
-                                  (const void *)w, (int)nb, (const void *)&one, (void *)zs,
-                                  (int)ldz));
+        cuda_record_blas(ctx, TRI_SFX(gemm_on)(h, 'N', 'N', vrows, m, ib, -1, v, ldv, w, nb, 1, zs, ldz));
     }
 }
 

@@ -13,9 +13,5 @@
 static void TRI_SFX(cuda_gram)(trident_context *ctx, cublasHandle_t h, int64_t k, int64_t m, const TRI_T *v,
                                int64_t ldv, TRI_T *s, int64_t lds)
 {
-    const TRI_T one = 1, zero = 0;
-    cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, gemm)(h, TRI_COMPLEX ? CUBLAS_OP_C : CUBLAS_OP_T, CUBLAS_OP_N,
-                                                            (int)k, (int)k, (int)m, (const void *)&one,
-                                                            (const void *)v, (int)ldv, (const void *)v, (int)ldv,
-                                                            (const void *)&zero, (void *)s, (int)lds));
+    cuda_record_blas(ctx, TRI_SFX(gemm_on)(h, 'C', 'N', k, k, m, 1, v, ldv, v, ldv, 0, s, lds));
 }

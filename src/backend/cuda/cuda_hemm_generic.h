@@ -60,18 +60,6 @@ static cublasStatus_t TRI_SFX(hemm_call)(cublasHandle_t h, char uplo, int64_t m,
         (void *)c, (int)ldc);
 }
 
-/* c (m x n) += alpha op(a) b, op(a) m-by-k: a's transpose (conjugate) when trans */
-static cublasStatus_t TRI_SFX(hemm_gemm_add)(cublasHandle_t h, int trans, int64_t m, int64_t n, int64_t k,
-                                             const TRI_T *alpha, const TRI_T *a, int64_t lda, const TRI_T *b,
-                                             int64_t ldb, TRI_T *c, int64_t ldc)
-{
-    const TRI_T one = 1;
-    const cublasOperation_t op = !trans ? CUBLAS_OP_N : TRI_COMPLEX ? CUBLAS_OP_C : CUBLAS_OP_T;
-    return TRI_PASTE3(cublas, TRI_CHU, gemm)(h, op, CUBLAS_OP_N, (int)m, (int)n, (int)k, (const void *)alpha,
-                                             (const void *)a, (int)lda, (const void *)b, (int)ldb,
-                                             (const void *)&one, (void *)c, (int)ldc);
-}
-
 static void TRI_SFX(cuda_hemm)(trident_context *ctx, char uplo, int64_t m, int64_t n, TRI_T alpha,
                                const TRI_T *a, int64_t lda, const TRI_T *b, int64_t ldb, TRI_T beta,
                                TRI_T *c, int64_t ldc)
@@ -95,12 +83,12 @@ static void TRI_SFX(cuda_hemm)(trident_context *ctx, char uplo, int64_t m, int64
         /* the rows' part left of the diagonal block: A(r0:r1, 0:r0), stored
          * there ('L') or as its transpose above ('U') */
         if (s == CUBLAS_STATUS_SUCCESS && r0 > 0)
-            s = TRI_SFX(hemm_gemm_add)(hi, !lower, ri, n, r0, &alpha, lower ? a + r0 : a + r0 * lda, lda, b,
-                                       ldb, c + r0, ldc);
+            s = TRI_SFX(gemm_on)(hi, lower ? 'N' : 'C', 'N', ri, n, r0, alpha, lower ? a + r0 : a + r0 * lda, lda,
+                                 b, ldb, 1, c + r0, ldc);
         /* right of it: A(r0:r1, r1:m), stored as the transpose below ('L') or there ('U') */
         if (s == CUBLAS_STATUS_SUCCESS && below > 0)
-            s = TRI_SFX(hemm_gemm_add)(hi, lower, ri, n, below, &alpha, lower ? a + r1 + r0 * lda : a + r0 + r1 * lda,
-                                       lda, b + r1, ldb, c + r0, ldc);
+            s = TRI_SFX(gemm_on)(hi, lower ? 'C' : 'N', 'N', ri, n, below, alpha,
+                                 lower ? a + r1 + r0 * lda : a + r0 + r1 * lda, lda, b + r1, ldb, 1, c + r0, ldc);
         cuda_record_blas(ctx, s);
     }
     cuda_record(ctx, trident_cuda_join(ctx, forked));

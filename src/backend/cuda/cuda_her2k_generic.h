@@ -90,17 +90,6 @@ static cublasStatus_t TRI_SFX(her2k_call)(cublasHandle_t h, char uplo, int64_t n
         (const void *)&alpha, (const void *)a, (int)lda, (const void *)b, (int)ldb, &beta, (void *)c, (int)ldc);
 }
 
-/* c (m x p) := alpha x y^H + beta c, x m-by-q, y p-by-q */
-static void TRI_SFX(her2k_gemm)(trident_context *ctx, cublasHandle_t h, int64_t m, int64_t p,
-                                int64_t q, TRI_T alpha, const TRI_T *x, int64_t ldx,
-                                const TRI_T *y, int64_t ldy, TRI_T beta, TRI_T *c, int64_t ldc)
-{
-    cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, gemm)(
-                              h, CUBLAS_OP_N, CUBLAS_OP_C, (int)m, (int)p, (int)q,
-                              (const void *)&alpha, (const void *)x, (int)ldx, (const void *)y,
-                              (int)ldy, (const void *)&beta, (void *)c, (int)ldc));
-}
-
 static void TRI_SFX(cuda_her2k)(trident_context *ctx, char uplo, int64_t n, int64_t k,
                                 TRI_T alpha, const TRI_T *a, int64_t lda,
                                 const TRI_T *b, int64_t ldb, TRI_R beta,
@@ -131,11 +120,15 @@ static void TRI_SFX(cuda_her2k)(trident_context *ctx, char uplo, int64_t n, int6
         const int64_t q0 = uplo == 'L' ? 0 : r1, p = uplo == 'L' ? r0 : n - r1;
         if (p <= 0) continue;
         TRI_T *rect = c + r0 + q0 * ldc;
+        /* rect := alpha a b^H + conj(alpha) b a^H + beta rect, as one GEMM over the staged [a | b | a] */
         if (s) {
-            TRI_SFX(her2k_gemm)(ctx, hi, ri, p, 2 * k, alpha, s + r0, n, s + k * n + q0, n, tbeta, rect, ldc);
+            cuda_record_blas(ctx, TRI_SFX(gemm_on)(hi, 'N', 'C', ri, p, 2 * k, alpha, s + r0, n, s + k * n + q0,
+                                                   n, tbeta, rect, ldc));
         } else {
-            TRI_SFX(her2k_gemm)(ctx, hi, ri, p, k, alpha, a + r0, lda, b + q0, ldb, tbeta, rect, ldc);
-            TRI_SFX(her2k_gemm)(ctx, hi, ri, p, k, tri_conj(alpha), b + r0, ldb, a + q0, lda, 1, rect, ldc);
+            cuda_record_blas(ctx, TRI_SFX(gemm_on)(hi, 'N', 'C', ri, p, k, alpha, a + r0, lda, b + q0, ldb, tbeta,
+                                                   rect, ldc));
+            cuda_record_blas(ctx, TRI_SFX(gemm_on)(hi, 'N', 'C', ri, p, k, tri_conj(alpha), b + r0, ldb, a + q0,
+                                                   lda, 1, rect, ldc));
         }
     }
     cuda_record(ctx, trident_cuda_join(ctx, forked));
