@@ -105,6 +105,63 @@ void trident_zhegvd_gpu(trident_context *ctx, int64_t itype, char jobz, char upl
                         trident_complex_double *dA, int64_t ldda, trident_complex_double *dB,
                         int64_t lddb, double *dW, trident_int *info);
 
+/*
+ * trident_{s,d}syevx_gpu, trident_{c,z}heevx_gpu: selected eigenvalues and,
+ * optionally, their eigenvectors of a symmetric / Hermitian matrix held on
+ * the GPU: xSYEVX's argument list (ctx first, no workspace) and its device
+ * path (the reduction, bisection for the wanted eigenvalues, inverse
+ * iteration or divide and conquer for their vectors, the back-transformation
+ * of those columns only).  For the lowest k eigenpairs: range 'I', il = 1,
+ * iu = k.
+ *
+ *  1 ctx    (in)  context: its device and stream are used.
+ *  2 jobz   (in)  'N': eigenvalues only; 'V': and eigenvectors.
+ *  3 range  (in)  'A': all; 'V': those in (vl, vu]; 'I': the il-th to iu-th.
+ *  4 uplo   (in)  'U' or 'L': the stored triangle of A.
+ *  5 n      (in)  order of A, n >= 0.
+ *  6 dA     (in/out) device, ldda-by-n; destroyed: the stored triangle,
+ *               and for jobz 'V' the other one too (the two-stage reduction
+ *               keeps its reflectors there; trident_dsyevx, on host memory,
+ *               leaves it alone as LAPACK does).  Rows n.. are not touched.
+ *  7 ldda   (in)  ldda >= max(1,n).
+ *  8 vl, 9 vu (in) range 'V': vl < vu.
+ * 10 il, 11 iu (in) range 'I': 1 <= il <= iu <= n (il = 1, iu = 0 if n = 0).
+ * 12 abstol (in)  accepted for LAPACK's argument list; the device bisection
+ *               always converges to full accuracy (LAPACK's abstol = 2 safmin).
+ * 13 m      (out, host) the number of eigenvalues found.
+ * 14 dW     (out) device, n: the m eigenvalues, ascending, in dW[0..m).
+ * 15 dZ     (out) device, lddz-by-(at least m; n for range 'A' or 'V'):
+ *               jobz 'V', the orthonormal eigenvectors, column j for dW[j];
+ *               not referenced for jobz 'N' (may be NULL).
+ * 16 lddz   (in)  lddz >= 1; jobz 'V': lddz >= n.
+ * 17 ifail  (out, host) n: jobz 'V', the 1-based indices of the vectors
+ *               that failed to converge, then zeros (LAPACK's); not
+ *               referenced for jobz 'N' (may be NULL).
+ * 18 info   (out) 0; -i for argument i; i > 0: i eigenvectors failed to
+ *               converge (see ifail), or the divide and conquer did not;
+ *               TRIDENT_INFO_* (no device, out of memory, CUDA).  On out of
+ *               memory nothing has been written, dA included (range 'V'
+ *               apart: there the vectors' buffers are taken once their
+ *               number is known, after dA has been reduced).
+ * Returns when the work is finished.  Deterministic.
+ */
+void trident_ssyevx_gpu(trident_context *ctx, char jobz, char range, char uplo, int64_t n, float *dA,
+                        int64_t ldda, float vl, float vu, int64_t il, int64_t iu, float abstol,
+                        trident_int *m, float *dW, float *dZ, int64_t lddz, trident_int *ifail,
+                        trident_int *info);
+void trident_dsyevx_gpu(trident_context *ctx, char jobz, char range, char uplo, int64_t n, double *dA,
+                        int64_t ldda, double vl, double vu, int64_t il, int64_t iu, double abstol,
+                        trident_int *m, double *dW, double *dZ, int64_t lddz, trident_int *ifail,
+                        trident_int *info);
+void trident_cheevx_gpu(trident_context *ctx, char jobz, char range, char uplo, int64_t n,
+                        trident_complex_float *dA, int64_t ldda, float vl, float vu, int64_t il,
+                        int64_t iu, float abstol, trident_int *m, float *dW, trident_complex_float *dZ,
+                        int64_t lddz, trident_int *ifail, trident_int *info);
+void trident_zheevx_gpu(trident_context *ctx, char jobz, char range, char uplo, int64_t n,
+                        trident_complex_double *dA, int64_t ldda, double vl, double vu, int64_t il,
+                        int64_t iu, double abstol, trident_int *m, double *dW,
+                        trident_complex_double *dZ, int64_t lddz, trident_int *ifail, trident_int *info);
+
 /* ------------------------------------------------------------------------ */
 /* SYMV family: symmetric / Hermitian matrix-vector product on the GPU.     */
 /*

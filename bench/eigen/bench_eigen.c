@@ -9,8 +9,7 @@
  *   v  with vectors:      trident_<t>syevd_gpu('V')  vs cusolverDnXsyevd
  *   g  generalized:       trident_<t>sygvd_gpu(1,'V') vs cusolverDn<t>sygvd
  *                         (B = I + (R + R^H)/(2n), Hermitian positive definite)
- *   l  lowest 10%:        trident_<t>syevx('I') on host memory (transfers
- *                         included: there is no device subset entry yet) vs
+ *   l  lowest 10%:        trident_<t>syevx_gpu('V', 'I') vs
  *                         cusolverDn<t>syevdx('I')
  * Columns: seconds (CUDA events, median of R after a warm-up; one run for
  * n >= 16384), speed-up over cuSOLVER, then for n/v the share of the run

@@ -51,7 +51,6 @@ typedef struct TRI_SFX(bench_problem) {
     int64_t n;
     size_t bytes;
     TRI_T *a0, *b0, *a, *b;   /* originals and the working copies */
-    TRI_T *h;                 /* host copy of A (host-pointer entries) */
     TRI_R *w_ours, *w_vendor; /* eigenvalues, device */
     void *dwork;              /* cuSOLVER workspace */
     size_t dwork_bytes;
@@ -203,37 +202,19 @@ static double TRI_SFX(vendor_sygvd)(TRI_SFX(bench_problem) *p)
     return s;
 }
 
-/* The lowest k eigenpairs.  Trident has no device-pointer subset entry yet:
- * its host-pointer xSYEVX is timed on a host copy of A, transfers included. */
+/* The lowest k eigenpairs by the device entry (range 'I', 1..k), Z into
+ * p->b (n x k of its n x n), on the device copy of A as cuSOLVER gets it. */
 static double TRI_SFX(ours_lowest)(TRI_SFX(bench_problem) *p, int64_t k)
 {
     const int64_t n = p->n;
-    TRI_T *z = malloc(sizeof(TRI_T) * (size_t)n * (size_t)k), wq;
-    TRI_R *w = malloc(sizeof(TRI_R) * (size_t)n);
-    trident_int *iwork = malloc(sizeof(trident_int) * 5 * (size_t)n), *ifail = malloc(sizeof(trident_int) * (size_t)n);
-    trident_int m = 0, info = 0;
-#if TRI_COMPLEX
-    TRI_R *rwork = malloc(sizeof(TRI_R) * 7 * (size_t)n);
-#define BENCH_RWORK rwork,
-#else
-#define BENCH_RWORK
-#endif
-    TRI_PUBLIC_SY(evx)('V', 'I', 'L', n, p->h, n, 0, 0, 1, k, 0, &m, w, z, n, &wq, -1, BENCH_RWORK iwork, ifail,
-                       &info);
-    const int64_t lwork = (int64_t)tri_real(wq);
-    TRI_T *work = malloc(sizeof(TRI_T) * (size_t)lwork);
-    bench_memcpy(p->h, p->a0, p->bytes, cudaMemcpyDeviceToHost);
-    const double t0 = bench_seconds();
-    TRI_PUBLIC_SY(evx)('V', 'I', 'L', n, p->h, n, 0, 0, 1, k, 0, &m, w, z, n, work, lwork, BENCH_RWORK iwork,
-                       ifail, &info);
-    const double s = bench_seconds() - t0;
-#undef BENCH_RWORK
-    bench_memcpy(p->w_ours, w, sizeof(TRI_R) * (size_t)k, cudaMemcpyHostToDevice);
-#if TRI_COMPLEX
-    free(rwork);
-#endif
-    free(z), free(w), free(iwork), free(ifail), free(work);
-    return info || m != k ? (printf("  trident %s evx: info %d, m %d\n", TRI_STR(TRI_CH), (int)info, (int)m), NAN) : s;
+    trident_int *ifail = malloc(sizeof(trident_int) * (size_t)n), m = 0, info = 0;
+    cudaEventRecord(ev0, stream);
+    TRI_PUBLIC_SY(evx_gpu)(ctx, 'V', 'I', 'L', n, p->a, n, 0, 0, 1, k, 0, &m, p->w_ours, p->b, n, ifail, &info);
+    cudaEventRecord(ev1, stream);
+    const double s = bench_event_seconds(ev0, ev1);
+    free(ifail);
+    return info || m != k ? (printf("  trident %s evx_gpu: info %d, m %d\n", TRI_STR(TRI_CH), (int)info, (int)m), NAN)
+                          : s;
 }
 
 static double TRI_SFX(vendor_lowest)(TRI_SFX(bench_problem) *p, int64_t k)
@@ -302,7 +283,6 @@ static void TRI_SFX(bench)(FILE *csv, int64_t n, int reps, const char *cases)
     static const char *names[] = {"values", "vectors", "generalized", "lowest10"};
     TRI_SFX(bench_problem) p = {.n = n, .bytes = (size_t)n * (size_t)n * sizeof(TRI_T)};
     TRI_T *ha = malloc(p.bytes), *hb = malloc(p.bytes);
-    p.h = ha;
     if (!ha || !hb) { printf("%s n=%lld: host allocation failed\n", TRI_STR(TRI_CH), (long long)n); goto out; }
     TRI_SFX(fill_problem)(n, ha, hb);
     if (cudaMalloc((void **)&p.a0, p.bytes) || cudaMalloc((void **)&p.b0, p.bytes) ||

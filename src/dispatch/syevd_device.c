@@ -26,6 +26,22 @@ static int trident_tridiag_eigenpairs_on_host(void)
     return v && !strcmp(v, "host");
 }
 
+/* The CUDA backend of a device entry, ready on ctx's device, the call
+ * traced; else the TRIDENT_INFO_* why not, reported under `routine`. */
+static int device_entry_backend(trident_context *ctx, const char *routine, int64_t n,
+                                const trident_backend_ops **be)
+{
+    *be = trident_cuda_backend();
+    const int status = *be ? trident_cuda_ready(ctx) : TRIDENT_INFO_BACKEND_UNAVAILABLE;
+    if (status) {
+        trident_report(routine, status, "%s", trident_info_string(status));
+        return status;
+    }
+    ctx->last_backend = (*be)->name;
+    trident_trace(ctx, "%s n=%lld backend=%s", routine, (long long)n, (*be)->name);
+    return 0;
+}
+
 #define TRI_GENERIC_SOURCE "dispatch/syevd_device_generic.h"
 #include "core/prec/instantiate.h"
 #define TRI_GENERIC_SOURCE "dispatch/syevx_device_generic.h"

@@ -56,3 +56,21 @@ trident_int TRI_SFX(trident_syevx_staged)(trident_context *ctx, const trident_ba
                                           const TRI_T *a, int64_t lda, TRI_R vl, TRI_R vu,
                                           int64_t il, int64_t iu, trident_int *m, TRI_R *w,
                                           TRI_T *z, int64_t ldz, trident_int *ifail);
+
+/*
+ * Selected eigenpairs of the symmetric / Hermitian matrix dA (device,
+ * ldda-by-n, triangle uplo; destroyed, for wantz both triangles) on the context's GPU: the
+ * computation of trident_dsyevx_gpu after its argument checks (trusted:
+ * characters upper case, il..iu 1-based and valid for range 'I').  The m
+ * eigenvalues go to dW[0..m) (device) and for wantz their eigenvectors to
+ * dZ (device, lddz >= n), LAPACK's ifail (host, n) beside them; *m, dW, dZ
+ * and ifail are written only after the device work has succeeded.  Returns
+ * 0, the number of failed vectors, i > 0 from the divide and conquer, or
+ * TRIDENT_INFO_* (reported here under `routine`); on
+ * TRIDENT_INFO_OUT_OF_MEMORY nothing was written (range 'V': dA may be
+ * reduced, the vectors' buffers being taken once their number is known).
+ */
+trident_int TRI_SFX(trident_syevx_device)(trident_context *ctx, const char *routine, int wantz, char range,
+                                          char uplo, int64_t n, TRI_T *dA, int64_t ldda, TRI_R vl,
+                                          TRI_R vu, int64_t il, int64_t iu, trident_int *m, TRI_R *dW,
+                                          TRI_T *dZ, int64_t lddz, trident_int *ifail);

@@ -308,14 +308,9 @@ trident_int TRI_SFX(trident_syevd_device)(trident_context *ctx, const char *rout
                                           char uplo, int64_t n, TRI_T *dA, int64_t ldda,
                                           TRI_R *dW)
 {
-    const trident_backend_ops *be = trident_cuda_backend();
-    int status = be ? trident_cuda_ready(ctx) : TRIDENT_INFO_BACKEND_UNAVAILABLE;
-    if (status) {
-        trident_report(routine, status, "%s", trident_info_string(status));
-        return status;
-    }
-    ctx->last_backend = be->name;
-    trident_trace(ctx, "%s n=%lld backend=%s", routine, (long long)n, be->name);
+    const trident_backend_ops *be;
+    int status = device_entry_backend(ctx, routine, n, &be);
+    if (status) return status;
     if (n == 0) return 0;
 
     if (n == 1) { /* as LAPACK: w = real(a11) unscaled; z = 1 */

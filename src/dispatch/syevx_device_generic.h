@@ -97,16 +97,19 @@ static void TRI_SFX(evx_buffers_give)(trident_context *ctx, const trident_backen
     memset(b, 0, sizeof *b);
 }
 
-/* Steps 0-2's buffers.  Returns 0 or TRIDENT_INFO_OUT_OF_MEMORY. */
+/* Steps 1-2's buffers, and with copy_a a device copy of A (for A in host
+ * memory).  Returns 0 or TRIDENT_INFO_OUT_OF_MEMORY. */
 static int TRI_SFX(evx_take_reduction)(trident_context *ctx, const trident_backend_ops *be, int wantz,
-                                       int64_t n, TRI_SFX(evx_device_buffers) *b)
+                                       int64_t n, int copy_a, TRI_SFX(evx_device_buffers) *b)
 {
     memset(b, 0, sizeof *b);
-    b->ldda = TRI_SFX(ld_aligned)(n);
-    b->a = be->alloc(ctx, (size_t)b->ldda * (size_t)n * sizeof(TRI_T));
+    if (copy_a) {
+        b->ldda = TRI_SFX(ld_aligned)(n);
+        b->a = be->alloc(ctx, (size_t)b->ldda * (size_t)n * sizeof(TRI_T));
+    }
     const int ok = TRI_SFX(eig_take_reduction)(ctx, be, TRI_SFX(evx_two_stage)(ctx, be, wantz, n), wantz, n,
                                                &b->r);
-    return ok && b->a ? 0 : TRIDENT_INFO_OUT_OF_MEMORY;
+    return ok && (b->a || !copy_a) ? 0 : TRIDENT_INFO_OUT_OF_MEMORY;
 }
 
 /* Steps 3-5's buffers for k eigenpairs (dc: all of T's by the divide and
@@ -135,6 +138,118 @@ static int TRI_SFX(evx_take_vectors)(trident_context *ctx, const trident_backend
     return ok ? 0 : TRIDENT_INFO_OUT_OF_MEMORY;
 }
 
+/* LAPACK's ifail from the device's per-vector flags fail[0..k): the 1-based
+ * indices of the vectors that failed, then zeros up to n.  Returns their
+ * number. */
+static trident_int TRI_SFX(evx_ifail)(int64_t n, int64_t k, const int *fail, trident_int *ifail)
+{
+    int64_t failed = 0;
+    for (int64_t j = 0; j < n; ++j) ifail[j] = 0;
+    for (int64_t j = 0; j < k; ++j)
+        if (fail[j]) ifail[failed++] = (trident_int)(j + 1);
+    return (trident_int)failed;
+}
+
+/*
+ * Steps 0-4 on A in device memory (a, lda: destroyed), b's reduction
+ * buffers taken: the k eigenvalues il..iu (range 'I', 0-based here), those
+ * in (vl, vu] ('V') or all ('A'), ascending, at *wk (device), and for wantz
+ * their eigenvectors at *zk (device, n x k, b->ldz) with b->fail.  Waits for
+ * the work.  Returns 0, i > 0 from the divide and conquer, or TRIDENT_INFO_*;
+ * *k = 0 when no eigenvalue lies in the range.
+ */
+static trident_int TRI_SFX(evx_solve)(trident_context *ctx, const trident_backend_ops *be, int wantz,
+                                      char range, char uplo, int64_t n, TRI_T *a, int64_t lda, TRI_R vl,
+                                      TRI_R vu, int64_t il, int64_t iu, TRI_SFX(evx_device_buffers) *b,
+                                      trident_phase_clock *clock, const char *routine, int64_t *k,
+                                      const TRI_R **wk, TRI_T **zk)
+{
+    const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
+    *k = 0;
+    if (range == 'A') il = 0, iu = n - 1;
+    /* the vectors' buffers before A is touched, where their number is known */
+    int status = 0;
+    if (range != 'V')
+        status = TRI_SFX(evx_take_vectors)(ctx, be, wantz, wantz && evx_dc_share() * (iu - il + 1) > n, n,
+                                           iu - il + 1, b);
+    TRI_R *hde = range != 'V' ? NULL : malloc(2 * (size_t)n * sizeof(TRI_R)); /* T, range 'V' */
+    if (!status && range == 'V' && !hde) status = TRIDENT_INFO_OUT_OF_MEMORY;
+    if (status) return status;
+
+    /* 0-1: scale (xSYEVX's ceiling: bisection squares entries) and reduce */
+    const TRI_R bignum = 1 / (TRI_SAFMIN / (2 * TRI_EPS));
+    const TRI_R rmin = tri_sqrt(TRI_SAFMIN / (2 * TRI_EPS));
+    const TRI_R rmax = tri_sqrt(bignum) < 1 / tri_sqrt(tri_sqrt((TRI_R)TRI_SAFMIN))
+                     ? tri_sqrt(bignum) : 1 / tri_sqrt(tri_sqrt((TRI_R)TRI_SAFMIN));
+    op->eig_scale(ctx, uplo, n, a, lda, rmin, rmax, b->r.s);
+    TRI_SFX(eig_reduce)(ctx, be, uplo, n, a, lda, wantz, &b->r, clock, routine);
+
+    /* 2: which eigenvalues (0-based il..iu) */
+    TRI_R s[2];
+    be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, 2, 1, sizeof(TRI_R), b->r.s, 2, s, 2);
+    if (range == 'V') {
+        be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n, 1, sizeof(TRI_R), b->r.d, n, hde, n);
+        be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n - 1, 1, sizeof(TRI_R), b->r.e, n, hde + n, n);
+    }
+    status = be->synchronize(ctx);
+    if (!status && range == 'V') {
+        il = TRI_SFX(evx_sturm_count)(n, hde, hde + n, vl * s[1]);
+        iu = TRI_SFX(evx_sturm_count)(n, hde, hde + n, vu * s[1]) - 1;
+    }
+    free(hde);
+    if (status || iu < il) return status;
+    const int64_t kk = iu - il + 1;
+    const int dc = wantz && evx_dc_share() * kk > n;
+    if (range == 'V' && (status = TRI_SFX(evx_take_vectors)(ctx, be, wantz, dc, n, kk, b))) return status;
+
+    /* 3-4 */
+    *wk = b->w;
+    *zk = b->z;
+    if (dc) {
+        status = TRI_DC_R(trident_tridiag_dc)(ctx, be, n, b->r.d, b->r.e, b->w, b->zr, b->ldz, &b->dcw);
+        if (status) return status;
+        *wk = b->w + il;
+#if TRI_COMPLEX
+        op->copy_real(ctx, n, kk, b->zr + il * b->ldz, b->ldz, b->z, b->ldz);
+#else
+        *zk = b->z + il * b->ldz;
+#endif
+        trident_phase_mark(ctx, be, clock, routine, "tridiagonal eigenpairs (all)");
+    } else {
+        op->tridiag_eigvals(ctx, n, b->r.d, b->r.e, il, iu, b->w);
+        trident_phase_mark(ctx, be, clock, routine, "tridiagonal eigenvalues");
+        if (wantz) {
+            op->tridiag_eigvecs(ctx, n, b->r.d, b->r.e, kk, b->w, b->z, b->ldz, b->fail, b->vec_work);
+            trident_phase_mark(ctx, be, clock, routine, "tridiagonal eigenvectors");
+        }
+    }
+    if (wantz) {
+        TRI_SFX(eig_back_transform)(ctx, be, uplo, n, a, lda, &b->r, kk, *zk, b->ldz);
+        trident_phase_mark(ctx, be, clock, routine, "back-transformation");
+    }
+    op->eig_unscale(ctx, kk, (TRI_R *)*wk, b->r.s);
+    if ((status = be->synchronize(ctx))) return status;
+    *k = kk;
+    return 0;
+}
+
+/* Step 5: the k eigenvalues and (wantz) eigenvectors from b's buffers to
+ * w and z (device or host memory: kind), the vectors' failure flags to
+ * fail (host) -- queued, not waited for. */
+static void TRI_SFX(evx_results_out)(trident_context *ctx, const trident_backend_ops *be, trident_memcpy_kind kind,
+                                     int wantz, int64_t n, int64_t k, const TRI_R *wk, const TRI_T *zk,
+                                     const TRI_SFX(evx_device_buffers) *b, TRI_R *w, TRI_T *z, int64_t ldz,
+                                     int *fail)
+{
+    be->copy_matrix(ctx, kind, k, 1, sizeof(TRI_R), wk, k, w, k);
+    if (!wantz) return;
+    be->copy_matrix(ctx, kind, n, k, sizeof(TRI_T), zk, b->ldz, z, ldz);
+    if (b->fail)
+        be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, k, 1, sizeof(int), b->fail, k, fail, k);
+    else
+        memset(fail, 0, (size_t)k * sizeof(int)); /* the divide and conquer fails as a whole */
+}
+
 trident_int TRI_SFX(trident_syevx_staged)(trident_context *ctx, const trident_backend_ops *be,
                                           int wantz, char range, char uplo, int64_t n,
                                           const TRI_T *a, int64_t lda, TRI_R vl, TRI_R vu,
@@ -142,99 +257,90 @@ trident_int TRI_SFX(trident_syevx_staged)(trident_context *ctx, const trident_ba
                                           TRI_T *z, int64_t ldz, trident_int *ifail)
 {
     static const char routine[] = "xSYEVX staged through the device";
-    const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
     trident_phase_clock clock;
     trident_phase_start(ctx, &clock);
     TRI_SFX(evx_device_buffers) b;
-    int status = TRI_SFX(evx_take_reduction)(ctx, be, wantz, n, &b);
-    TRI_R *hde = status || range != 'V' ? NULL : malloc(2 * (size_t)n * sizeof(TRI_R)); /* T, range 'V' */
-    int *hfail = NULL;
-    if (!status && range == 'V' && !hde) status = TRIDENT_INFO_OUT_OF_MEMORY;
-    if (status) goto done;
-    trident_phase_mark(ctx, be, &clock, routine, "device buffers");
-
-    /* 0-1: scale (xSYEVX's ceiling: bisection squares entries) and reduce */
-    const TRI_R bignum = 1 / (TRI_SAFMIN / (2 * TRI_EPS));
-    const TRI_R rmin = tri_sqrt(TRI_SAFMIN / (2 * TRI_EPS));
-    const TRI_R rmax = tri_sqrt(bignum) < 1 / tri_sqrt(tri_sqrt((TRI_R)TRI_SAFMIN))
-                     ? tri_sqrt(bignum) : 1 / tri_sqrt(tri_sqrt((TRI_R)TRI_SAFMIN));
-    be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, n, n, sizeof(TRI_T), a, lda, b.a, b.ldda);
-    op->eig_scale(ctx, uplo, n, b.a, b.ldda, rmin, rmax, b.r.s);
-    TRI_SFX(eig_reduce)(ctx, be, uplo, n, b.a, b.ldda, wantz, &b.r, &clock, routine);
-
-    /* 2: which eigenvalues (0-based il..iu) */
-    TRI_R s[2];
-    be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, 2, 1, sizeof(TRI_R), b.r.s, 2, s, 2);
-    if (range == 'V') {
-        be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n, 1, sizeof(TRI_R), b.r.d, n, hde, n);
-        be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n - 1, 1, sizeof(TRI_R), b.r.e, n, hde + n, n);
+    int status = TRI_SFX(evx_take_reduction)(ctx, be, wantz, n, 1, &b);
+    int *hfail = status || !wantz ? NULL : malloc((size_t)n * sizeof(int));
+    if (!status && wantz && !hfail) status = TRIDENT_INFO_OUT_OF_MEMORY;
+    int64_t k = 0;
+    const TRI_R *wk = NULL;
+    TRI_T *zk = NULL;
+    if (!status) {
+        trident_phase_mark(ctx, be, &clock, routine, "device buffers");
+        be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, n, n, sizeof(TRI_T), a, lda, b.a, b.ldda);
+        status = TRI_SFX(evx_solve)(ctx, be, wantz, range, uplo, n, b.a, b.ldda, vl, vu, range == 'I' ? il - 1 : 0,
+                                    range == 'I' ? iu - 1 : -1, &b, &clock, routine, &k, &wk, &zk);
     }
-    if ((status = be->synchronize(ctx))) goto done;
-    if (range == 'A') {
-        il = 0, iu = n - 1;
-    } else if (range == 'I') {
-        il -= 1, iu -= 1;
-    } else {
-        il = TRI_SFX(evx_sturm_count)(n, hde, hde + n, vl * s[1]);
-        iu = TRI_SFX(evx_sturm_count)(n, hde, hde + n, vu * s[1]) - 1;
+    if (!status && k > 0) { /* 5: only now the caller's arrays */
+        TRI_SFX(evx_results_out)(ctx, be, TRIDENT_COPY_BACKEND_TO_HOST, wantz, n, k, wk, zk, &b, w, z, ldz, hfail);
+        status = be->synchronize(ctx);
+        if (status == TRIDENT_INFO_OUT_OF_MEMORY) status = TRIDENT_INFO_DEVICE_ERROR; /* w, z written */
+        trident_phase_mark(ctx, NULL, &clock, routine, "copy out");
     }
-    const int64_t k = iu - il + 1;
-    if (k <= 0) {
-        *m = 0;
-        goto done;
+    if (!status) {
+        *m = (trident_int)k;
+        if (wantz) status = TRI_SFX(evx_ifail)(n, k, hfail, ifail);
     }
-    const int dc = wantz && evx_dc_share() * k > n;
-    status = TRI_SFX(evx_take_vectors)(ctx, be, wantz, dc, n, k, &b);
-    if (!status && wantz && !dc && !(hfail = malloc((size_t)k * sizeof(int)))) status = TRIDENT_INFO_OUT_OF_MEMORY;
-    if (status) goto done;
+    TRI_SFX(evx_buffers_give)(ctx, be, &b);
+    free(hfail);
+    return status;
+}
 
-    /* 3-4 */
-    const TRI_R *wk = b.w; /* the k eigenvalues */
-    TRI_T *zk = b.z;       /* the k eigenvectors */
-    if (dc) {
-        status = TRI_DC_R(trident_tridiag_dc)(ctx, be, n, b.r.d, b.r.e, b.w, b.zr, b.ldz, &b.dcw);
-        if (status) goto done;
-        wk = b.w + il;
-#if TRI_COMPLEX
-        op->copy_real(ctx, n, k, b.zr + il * b.ldz, b.ldz, b.z, b.ldz);
-#else
-        zk = b.z + il * b.ldz;
-#endif
-        trident_phase_mark(ctx, be, &clock, routine, "tridiagonal eigenpairs (all)");
-    } else {
-        op->tridiag_eigvals(ctx, n, b.r.d, b.r.e, il, iu, b.w);
-        trident_phase_mark(ctx, be, &clock, routine, "tridiagonal eigenvalues");
-        if (wantz) {
-            op->tridiag_eigvecs(ctx, n, b.r.d, b.r.e, k, b.w, b.z, b.ldz, b.fail, b.vec_work);
-            trident_phase_mark(ctx, be, &clock, routine, "tridiagonal eigenvectors");
+trident_int TRI_SFX(trident_syevx_device)(trident_context *ctx, const char *routine, int wantz, char range,
+                                          char uplo, int64_t n, TRI_T *dA, int64_t ldda, TRI_R vl,
+                                          TRI_R vu, int64_t il, int64_t iu, trident_int *m, TRI_R *dW,
+                                          TRI_T *dZ, int64_t lddz, trident_int *ifail)
+{
+    const trident_backend_ops *be;
+    int status = device_entry_backend(ctx, routine, n, &be);
+    if (status) return status;
+    *m = 0;
+    if (n == 0) return 0;
+
+    trident_phase_clock clock;
+    trident_phase_start(ctx, &clock);
+    TRI_SFX(evx_device_buffers) b;
+    memset(&b, 0, sizeof b);
+    int *hfail = wantz ? malloc((size_t)n * sizeof(int)) : NULL;
+    status = wantz && !hfail ? TRIDENT_INFO_OUT_OF_MEMORY : 0;
+    int64_t k = 0;
+    if (!status && n == 1) { /* as LAPACK: w = real(a11) unscaled, z = 1 */
+        TRI_R a11 = 0;
+        be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, 1, 1, sizeof(TRI_R), dA, 1, &a11, 1);
+        status = be->synchronize(ctx);
+        if (!status && (range != 'V' || (vl < a11 && a11 <= vu))) {
+            static const TRI_T one = 1;
+            k = 1;
+            be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, 1, 1, sizeof(TRI_R), &a11, 1, dW, 1);
+            if (wantz) be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, 1, 1, sizeof(TRI_T), &one, 1, dZ, 1);
+            if (wantz) hfail[0] = 0;
+            status = be->synchronize(ctx);
+        }
+    } else if (!status) {
+        const TRI_R *wk = NULL;
+        TRI_T *zk = NULL;
+        status = TRI_SFX(evx_take_reduction)(ctx, be, wantz, n, 0, &b);
+        if (!status) {
+            trident_phase_mark(ctx, be, &clock, routine, "device buffers");
+            status = TRI_SFX(evx_solve)(ctx, be, wantz, range, uplo, n, dA, ldda, vl, vu,
+                                        range == 'I' ? il - 1 : 0, range == 'I' ? iu - 1 : -1, &b, &clock, routine,
+                                        &k, &wk, &zk);
+        }
+        if (!status && k > 0) {
+            TRI_SFX(evx_results_out)(ctx, be, TRIDENT_COPY_BACKEND_TO_BACKEND, wantz, n, k, wk, zk, &b, dW, dZ,
+                                     lddz, hfail);
+            status = be->synchronize(ctx);
+            trident_phase_mark(ctx, NULL, &clock, routine, "results out");
         }
     }
-    if (wantz) {
-        TRI_SFX(eig_back_transform)(ctx, be, uplo, n, b.a, b.ldda, &b.r, k, zk, b.ldz);
-        trident_phase_mark(ctx, be, &clock, routine, "back-transformation");
+    if (!status) {
+        *m = (trident_int)k;
+        if (wantz) status = TRI_SFX(evx_ifail)(n, k, hfail, ifail);
     }
-    op->eig_unscale(ctx, k, (TRI_R *)wk, b.r.s);
-    if ((status = be->synchronize(ctx))) goto done;
-
-    /* 5: only now the caller's arrays */
-    be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, k, 1, sizeof(TRI_R), wk, k, w, k);
-    if (wantz) be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n, k, sizeof(TRI_T), zk, b.ldz, z, ldz);
-    if (hfail) be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, k, 1, sizeof(int), b.fail, k, hfail, k);
-    status = be->synchronize(ctx);
-    if (status == TRIDENT_INFO_OUT_OF_MEMORY) status = TRIDENT_INFO_DEVICE_ERROR; /* w, z written */
-    if (status) goto done;
-    *m = (trident_int)k;
-    if (wantz) { /* LAPACK: the indices of the failed vectors first, then zeros */
-        int64_t failed = 0;
-        for (int64_t j = 0; j < n; ++j) ifail[j] = 0;
-        for (int64_t j = 0; hfail && j < k; ++j)
-            if (hfail[j]) ifail[failed++] = (trident_int)(j + 1);
-        status = (int)failed;
-    }
-    trident_phase_mark(ctx, NULL, &clock, routine, "copy out");
-done:
     TRI_SFX(evx_buffers_give)(ctx, be, &b);
-    free(hde), free(hfail);
+    free(hfail);
+    if (status < 0) trident_report(routine, status, "%s", trident_info_string(status));
     return status;
 }
 

@@ -246,42 +246,43 @@ trident_int TRI_SFX(trident_syevx_checked)(const char *routine, char jobz, char 
 }
 
 
-void TRI_SFX(trident_check_subset_args)(const char *routine, char jobz, char range, char uplo,
-                                        trident_int n, const TRI_T *a, trident_int lda, TRI_R vl,
-                                        TRI_R vu, trident_int il, trident_int iu, const trident_int *m,
-                                        const TRI_R *w, const TRI_T *z, trident_int ldz,
-                                        trident_int *info)
+void TRI_SFX(trident_check_subset_args)(const char *routine, int shift, char jobz, char range, char uplo,
+                                        int64_t n, const TRI_T *a, int64_t lda, TRI_R vl, TRI_R vu,
+                                        int64_t il, int64_t iu, const trident_int *m, const TRI_R *w,
+                                        const TRI_T *z, int64_t ldz, trident_int *info)
 {
     const int wantz = trident_lsame(jobz, 'V');
     const int alleig = trident_lsame(range, 'A'), valeig = trident_lsame(range, 'V'),
               indeig = trident_lsame(range, 'I');
+    int bad = 0;
     *info = 0;
     if (!wantz && !trident_lsame(jobz, 'N'))
-        trident_illegal_argument(routine, 1, info);
+        bad = 1;
     else if (!alleig && !valeig && !indeig)
-        trident_illegal_argument(routine, 2, info);
+        bad = 2;
     else if (!trident_lsame(uplo, 'L') && !trident_lsame(uplo, 'U'))
-        trident_illegal_argument(routine, 3, info);
+        bad = 3;
     else if (n < 0)
-        trident_illegal_argument(routine, 4, info);
+        bad = 4;
     else if (!a && n > 0)
-        trident_illegal_argument(routine, 5, info);
+        bad = 5;
     else if (lda < (n > 1 ? n : 1))
-        trident_illegal_argument(routine, 6, info);
+        bad = 6;
     else if (valeig && n > 0 && !(vu > vl))
-        trident_illegal_argument(routine, 8, info);
+        bad = 8;
     else if (indeig && (il < 1 || il > (n > 1 ? n : 1)))
-        trident_illegal_argument(routine, 9, info);
+        bad = 9;
     else if (indeig && (iu < (n < il ? n : il) || iu > n))
-        trident_illegal_argument(routine, 10, info);
+        bad = 10;
     else if (!m)
-        trident_illegal_argument(routine, 12, info);
+        bad = 12;
     else if (!w && n > 0)
-        trident_illegal_argument(routine, 13, info);
+        bad = 13;
     else if (wantz && !z && n > 0)
-        trident_illegal_argument(routine, 14, info);
+        bad = 14;
     else if (ldz < 1 || (wantz && ldz < n))
-        trident_illegal_argument(routine, 15, info);
+        bad = 15;
+    if (bad) trident_illegal_argument(routine, bad + shift, info);
 }
 
 static void TRI_SFX(syevx_entry)(const char *routine, char jobz, char range, char uplo,
@@ -295,7 +296,7 @@ static void TRI_SFX(syevx_entry)(const char *routine, char jobz, char range, cha
     const int alleig = trident_lsame(range, 'A'), valeig = trident_lsame(range, 'V');
     const int lquery = (lwork == -1);
 
-    TRI_SFX(trident_check_subset_args)(routine, jobz, range, uplo, n, a, lda, vl, vu, il, iu, m, w,
+    TRI_SFX(trident_check_subset_args)(routine, 0, jobz, range, uplo, n, a, lda, vl, vu, il, iu, m, w,
                                        z, ldz, info);
     if (*info) return;
     if (!work)
