@@ -41,7 +41,11 @@
 #define TRI_EVX_DC_SHARE 4
 #ifndef TRIDENT_EVX_DC_SHARE_ONCE
 #define TRIDENT_EVX_DC_SHARE_ONCE
-static int64_t evx_dc_share(void) { return trident_env_positive("TRIDENT_EVX_DC_SHARE", TRI_EVX_DC_SHARE); }
+/* whether k eigenvectors of order n come from the divide and conquer */
+static int evx_uses_dc(int wantz, int64_t n, int64_t k)
+{
+    return wantz && trident_env_positive("TRIDENT_EVX_DC_SHARE", TRI_EVX_DC_SHARE) * k > n;
+}
 #endif
 
 /* The two-stage reduction from the eigenvalue-only crossover, with or
@@ -170,8 +174,7 @@ static trident_int TRI_SFX(evx_solve)(trident_context *ctx, const trident_backen
     /* the vectors' buffers before A is touched, where their number is known */
     int status = 0;
     if (range != 'V')
-        status = TRI_SFX(evx_take_vectors)(ctx, be, wantz, wantz && evx_dc_share() * (iu - il + 1) > n, n,
-                                           iu - il + 1, b);
+        status = TRI_SFX(evx_take_vectors)(ctx, be, wantz, evx_uses_dc(wantz, n, iu - il + 1), n, iu - il + 1, b);
     TRI_R *hde = range != 'V' ? NULL : malloc(2 * (size_t)n * sizeof(TRI_R)); /* T, range 'V' */
     if (!status && range == 'V' && !hde) status = TRIDENT_INFO_OUT_OF_MEMORY;
     if (status) return status;
@@ -199,7 +202,7 @@ static trident_int TRI_SFX(evx_solve)(trident_context *ctx, const trident_backen
     free(hde);
     if (status || iu < il) return status;
     const int64_t kk = iu - il + 1;
-    const int dc = wantz && evx_dc_share() * kk > n;
+    const int dc = evx_uses_dc(wantz, n, kk);
     if (range == 'V' && (status = TRI_SFX(evx_take_vectors)(ctx, be, wantz, dc, n, kk, b))) return status;
 
     /* 3-4 */

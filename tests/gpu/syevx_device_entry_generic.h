@@ -2,7 +2,8 @@
  * syevx_device_entry_generic.h -- the device entry of the subset driver,
  * trident_{s,d}syevx_gpu / {c,z}heevx_gpu, one precision (s, d, c, z),
  * with the default context (included by test_syevx_gpu.c after
- * syevx_gpu_generic.h, whose helpers it uses; GPU mode only):
+ * syevx_gpu_generic.h and common/device_matrix_generic.h, whose helpers it
+ * uses; GPU mode only):
  *   - random Hermitian A, every selection of syevx_gpu_generic.h, jobz,
  *     uplo: eigenvalues against LAPACK's full solve, residual and
  *     orthogonality, ifail zeros, and nothing written below dA's n rows,
@@ -18,21 +19,6 @@
 #define TRI_EVX_GPU TRI_PUBLIC(syevx_gpu)
 #endif
 
-/* h (rows x cols, ld ldh) to a new device array of ld ldd */
-static TRI_T *TRI_SFX(evx_to_device)(int64_t rows, int64_t cols, const TRI_T *h, int64_t ldh, int64_t ldd)
-{
-    TRI_T *d = NULL;
-    const size_t bytes = (size_t)(ldd > 0 ? ldd : 1) * (size_t)(cols > 0 ? cols : 1) * sizeof(TRI_T);
-    if (cudaMalloc((void **)&d, bytes) != cudaSuccess) {
-        fprintf(stderr, "cudaMalloc failed\n");
-        exit(2);
-    }
-    if (rows > 0 && cols > 0)
-        test_memcpy_2d(d, (size_t)ldd * sizeof(TRI_T), h, (size_t)ldh * sizeof(TRI_T), (size_t)rows * sizeof(TRI_T),
-                       (size_t)cols, cudaMemcpyHostToDevice);
-    return d;
-}
-
 /* One device-entry call on the image of a0 (lda = n + 1, guard rows, NaN
  * in the other triangle) for selection sel; the results copied back into
  * w (n + 1, guard-filled), z (ldz = n + 2, n + 1 columns, guard-filled)
@@ -42,8 +28,8 @@ static trident_int TRI_SFX(evx_device_call)(char jobz, char uplo, int64_t n, con
                                             TRI_T *img, trident_int *ifail)
 {
     const int64_t nn = n > 0 ? n : 1, lda = n + 1, ldz = n + 2;
-    TRI_T *da = TRI_SFX(evx_to_device)(lda, nn, img0, lda, lda);
-    TRI_T *dz = TRI_SFX(evx_to_device)(ldz, nn + 1, z, ldz, ldz);
+    TRI_T *da = TRI_SFX(to_device)(lda, nn, img0, lda, lda);
+    TRI_T *dz = TRI_SFX(to_device)(ldz, nn + 1, z, ldz, ldz);
     TRI_R *dw = NULL;
     cudaMalloc((void **)&dw, sizeof(TRI_R) * (size_t)(nn + 1));
     test_memcpy(dw, w, sizeof(TRI_R) * (size_t)(nn + 1), cudaMemcpyHostToDevice);
@@ -114,7 +100,7 @@ static void TRI_SFX(evx_device_bad_arguments)(void)
     TRI_R wh[n], wb[n];
     for (int k = 0; k < n * n; ++k) host[k] = (TRI_R)(-7.5 - k);
     for (int k = 0; k < n; ++k) wh[k] = (TRI_R)(3.25 + k);
-    TRI_T *da = TRI_SFX(evx_to_device)(n, n, host, n, n), *dz = TRI_SFX(evx_to_device)(n, n, host, n, n);
+    TRI_T *da = TRI_SFX(to_device)(n, n, host, n, n), *dz = TRI_SFX(to_device)(n, n, host, n, n);
     TRI_R *dw = NULL;
     cudaMalloc((void **)&dw, sizeof wh);
     test_memcpy(dw, wh, sizeof wh, cudaMemcpyHostToDevice);

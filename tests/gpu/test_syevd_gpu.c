@@ -39,6 +39,8 @@ static void counting_handler(const char *r, trident_int info, const char *m, voi
 
 #define TRI_GENERIC_SOURCE "common/matrix_generic.h"
 #include "core/prec/instantiate.h"
+#define TRI_GENERIC_SOURCE "common/device_matrix_generic.h"
+#include "core/prec/instantiate.h"
 #define TRI_GENERIC_SOURCE "gpu/syevd_gpu_generic.h"
 #include "core/prec/instantiate.h"
 

@@ -54,6 +54,8 @@ static void printing_handler(const char *routine, trident_int info, const char *
 #include "core/prec/instantiate.h"
 #define TRI_GENERIC_SOURCE "gpu/syevx_gpu_generic.h"
 #include "core/prec/instantiate.h"
+#define TRI_GENERIC_SOURCE "common/device_matrix_generic.h"
+#include "core/prec/instantiate.h"
 #define TRI_GENERIC_SOURCE "gpu/syevx_device_entry_generic.h"
 #include "core/prec/instantiate.h"
 

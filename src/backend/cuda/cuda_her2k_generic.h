@@ -120,7 +120,7 @@ static void TRI_SFX(cuda_her2k)(trident_context *ctx, char uplo, int64_t n, int6
         const int64_t q0 = uplo == 'L' ? 0 : r1, p = uplo == 'L' ? r0 : n - r1;
         if (p <= 0) continue;
         TRI_T *rect = c + r0 + q0 * ldc;
-        /* rect := alpha a b^H + conj(alpha) b a^H + beta rect, as one GEMM over the staged [a | b | a] */
+        /* rect := alpha a b^H + conj(alpha) b a^H + beta rect: one GEMM over the staged [a | b | a], or two */
         if (s) {
             cuda_record_blas(ctx, TRI_SFX(gemm_on)(hi, 'N', 'C', ri, p, 2 * k, alpha, s + r0, n, s + k * n + q0,
                                                    n, tbeta, rect, ldc));
