@@ -25,20 +25,27 @@
  *    its width is below max(ulp ||T||, 2 ulp max(|lo|, |hi|)) (xSTEBZ's
  *    default tolerances) or the cuts are no longer strictly inside; the
  *    result is the midpoint, a few ulps of ||T|| from the eigenvalue.  With
- *    kPoints = 3, two bits per step: at most ~28 steps in double, ~14 in
- *    single.  A step costs one Sturm count per thread, a chain of n
- *    dependent divisions, so the time is the number of steps: plain
+ *    P cuts per step, log2(P + 1) bits per step: with 3, at most ~28 steps
+ *    in double, ~14 in single; with 31, ~11 and ~5.  A step costs one Sturm
+ *    count per thread, a chain of n dependent divisions, so while the GPU
+ *    has room for more threads the time is the number of steps: plain
  *    bisection (one thread, one point) took 35 ms at n = 8192 in double on
  *    the H100, 12% of the values-only solve; three cuts take 19 ms
- *    (bench_two_stage_parts 8192 32).
+ *    (bench_two_stage_parts 8192 32).  The number of cuts is chosen from
+ *    the number of wanted eigenvalues (cuts_for): the most that keep the
+ *    threads within kMaxThreads, where the divisions' throughput rather
+ *    than their latency would start to set the pace.
  *  - Ascending order without a sort.  All groups cut the same tree of
  *    intervals; groups for eigenvalues k < k' follow one path until a cut
  *    separates them, after which k stays below it and k' above, and groups
  *    that never separate stop at the same node with the same result.  With a
  *    monotone count (and cuts that rounding keeps in order) the output is
  *    therefore non-decreasing.
- *  - Determinism.  A thread's result depends only on (d, e, k): no atomics,
- *    reductions are min / max.  The same input gives the same bits.
+ *  - Determinism.  A thread's result depends only on (d, e, k) and the
+ *    number of cuts (so on how many eigenvalues were asked for: a subset's
+ *    values may differ from the full run's by the tolerance, as xSTEBZ's
+ *    do between ranges): no atomics, reductions are min / max.  The same
+ *    input gives the same bits.
  *  - Memory.  The threads of a block advance their recurrences over T in
  *    lockstep, one shared-memory tile of (scaled d, scaled e^2) at a time
  *    (loaded once per tile per bisection step and shared by the block);
@@ -57,9 +64,8 @@ namespace trident {
 namespace {
 
 constexpr int kThreads = 128;
-constexpr int kPoints = 3;                        /* cuts per step: kPoints + 1 a power of two */
-constexpr int kGroups = kThreads / (kPoints + 1); /* eigenvalues per block (a lane idles per group) */
 constexpr int kTile = 1024;
+constexpr int64_t kMaxThreads = 65536; /* see the header: about 500 division chains per SM */
 constexpr int kMaxSteps = 160; /* a safety net: the tolerances stop far earlier */
 
 template <class R> struct fp;
@@ -143,10 +149,13 @@ __device__ int64_t sturm_count(int64_t n, const R *d, const R *e, int sh, R x, R
     return count;
 }
 
-template <class R>
+/* kPoints cuts per step, kPoints + 1 a power of two <= 32: a group of kPoints + 1 lanes per
+ * eigenvalue, kThreads / (kPoints + 1) eigenvalues per block (a lane idles per group) */
+template <class R, int kPoints>
 __global__ void __launch_bounds__(kThreads) bisect_kernel(int64_t n, const R *d, const R *e,
                                                           int64_t il, int64_t iu, R *w)
 {
+    constexpr int kGroups = kThreads / (kPoints + 1);
     __shared__ R ds[kTile], e2s[kTile];
     __shared__ R red[kThreads / 32];
     /* group g of kPoints + 1 lanes: its lane p < kPoints counts at cut p */
@@ -197,7 +206,8 @@ __global__ void __launch_bounds__(kThreads) bisect_kernel(int64_t n, const R *d,
         __syncthreads();
     }
     R lo = gl - widen, hi = gu + widen;
-    const unsigned group_mask = ((1u << (kPoints + 1)) - 1) << (threadIdx.x & 31 & ~kPoints);
+    const unsigned group_mask = (kPoints == 31 ? ~0u : (1u << ((kPoints + 1) & 31)) - 1)
+                                << (threadIdx.x & 31 & ~kPoints);
     for (int step = 0; step < kMaxSteps; ++step) {
         /* the cuts lo + (j + 1) h, j < kPoints, h = (hi - lo) / (kPoints + 1)
          * exactly (a power of two); rounding keeps them in order */
@@ -220,12 +230,32 @@ __global__ void __launch_bounds__(kThreads) bisect_kernel(int64_t n, const R *d,
     if (writer) w[k - il] = ldexp(R(0.5) * (lo + hi), -sh);
 }
 
+template <class R, int kPoints>
+void launch_with(cudaStream_t s, int64_t n, const R *d, const R *e, int64_t il, int64_t iu, R *w)
+{
+    constexpr int64_t groups = kThreads / (kPoints + 1);
+    const int64_t blocks = (iu - il + 1 + groups - 1) / groups;
+    bisect_kernel<R, kPoints><<<(unsigned)blocks, kThreads, 0, s>>>(n, d, e, il, iu, w);
+}
+
+/* the most cuts per step (3, 7, 15 or 31) with k (kPoints + 1) <= kMaxThreads */
+int cuts_for(int64_t k)
+{
+    int points = 31;
+    while (points > 3 && k * (points + 1) > kMaxThreads) points = points / 2;
+    return points;
+}
+
 template <class R>
 int launch(cudaStream_t s, int64_t n, const R *d, const R *e, int64_t il, int64_t iu, R *w)
 {
     if (n <= 0 || il > iu) return 0;
-    const int64_t blocks = (iu - il + 1 + kGroups - 1) / kGroups;
-    bisect_kernel<R><<<(unsigned)blocks, kThreads, 0, s>>>(n, d, e, il, iu, w);
+    switch (cuts_for(iu - il + 1)) {
+    case 31: launch_with<R, 31>(s, n, d, e, il, iu, w); break;
+    case 15: launch_with<R, 15>(s, n, d, e, il, iu, w); break;
+    case 7: launch_with<R, 7>(s, n, d, e, il, iu, w); break;
+    default: launch_with<R, 3>(s, n, d, e, il, iu, w); break;
+    }
     return (int)cudaGetLastError();
 }
 

@@ -30,12 +30,18 @@
  *
  * Every thread reads d and e itself (the same addresses across a warp:
  * broadcasts from L1) and walks its own column of the factor planes (one
- * coalesced 32-element row per warp per step).  Determinism: each vector is
- * a fixed sequence of operations on its own data.
+ * coalesced 32-element row per warp per step).  The factorization and the
+ * solve run one warp per block, so that the k / 32 warps spread over as
+ * many multiprocessors: each warp's walk is bound by memory latency, and
+ * warps sharing a multiprocessor share its queue of outstanding loads.
+ * Determinism: each vector is a fixed sequence of operations on its own
+ * data.
  */
 #include <cfloat>
 #include <cmath>
 #include <cstdint>
+
+#include <cuda_pipeline.h>
 
 #include "common/scalar.cuh"
 #include "eig/invit_kernels.h"
@@ -44,6 +50,8 @@ namespace trident {
 namespace {
 
 constexpr int kThreads = 128;
+constexpr int kVectorThreads = 32; /* factor and solve: one warp per block (see the header) */
+constexpr int kPivotRows = 32;     /* interchanges per pivot word (invit_kernels.h) */
 
 template <class R> struct invit_fp;
 template <> struct invit_fp<float> {
@@ -118,12 +126,12 @@ template <class R> __device__ R guarded_reciprocal(R u, R tol)
 }
 
 template <class R>
-__global__ void __launch_bounds__(kThreads)
+__global__ void __launch_bounds__(kVectorThreads)
     factor_kernel(int64_t n, const R *__restrict__ d, const R *__restrict__ e, int64_t k,
                   const R *__restrict__ shifts, const R *__restrict__ norm, R *fac,
-                  unsigned char *__restrict__ piv, R *__restrict__ unn, int64_t ldk)
+                  uint32_t *__restrict__ piv, R *__restrict__ unn, int64_t ldk)
 {
-    const int64_t j = blockIdx.x * (int64_t)kThreads + threadIdx.x;
+    const int64_t j = blockIdx.x * (int64_t)kVectorThreads + threadIdx.x;
     if (j >= k) return;
     const lu_planes<R> f(fac, n * ldk);
     const R sigma = shifts[j];
@@ -131,40 +139,111 @@ __global__ void __launch_bounds__(kThreads)
     /* the row being eliminated: p in column i, q in column i+1 */
     R p = d[0] - sigma, q = n > 1 ? e[0] : R(0);
     int64_t at = j;
+    uint32_t word = 0; /* the interchanges of rows 32 c .. 32 c + 31 */
     for (int64_t i = 0; i + 1 < n; ++i, at += ldk) {
+        if (i % kPivotRows == 0) word = 0;
         const R ei = e[i], next_d = d[i + 1] - sigma, next_e = i + 2 < n ? e[i + 1] : R(0);
         if (fabs(p) >= fabs(ei)) { /* row i stays: U row (p, q, 0) */
             const R li = p != R(0) ? ei / p : R(0);
             f.u0inv[at] = guarded_reciprocal(p, tol), f.u1[at] = q, f.u2[at] = 0, f.l[at] = li;
-            piv[at] = 0;
             p = next_d - li * q, q = next_e;
         } else { /* rows i and i+1 swap: U row (e_i, d_{i+1} - sigma, e_{i+1}) */
             const R li = p / ei;
             f.u0inv[at] = guarded_reciprocal(ei, tol), f.u1[at] = next_d, f.u2[at] = next_e, f.l[at] = li;
-            piv[at] = 1;
+            word |= 1u << (i % kPivotRows);
             p = q - li * next_d, q = -li * next_e;
         }
+        if (i % kPivotRows == kPivotRows - 1) piv[(i / kPivotRows) * ldk + j] = word;
     }
     f.u0inv[at] = guarded_reciprocal(p, tol), f.u1[at] = 0, f.u2[at] = 0, f.l[at] = 0;
-    piv[at] = 0;
+    if ((n - 1) % kPivotRows == 0) word = 0;
+    piv[((n - 1) / kPivotRows) * ldk + j] = word; /* the last, partial word */
     unn[j] = p;
 }
 
 /*
- * The solve walks its column with a chain of dependent multiply-adds, one
- * step per row; the loads of a step do not depend on the chain, so they
- * are issued a chunk of kChunk rows ahead (registers), which keeps the
- * memory latency off the chain when only a few warps run per SM.
+ * The solve's passes over a column, each a chain of dependent operations
+ * with one step per row, are bound by how many of their loads are in
+ * flight: with one warp per multiprocessor, loads issued a few rows ahead
+ * into registers kept the solve at about 240 GB/s (11 ms at n = 16384,
+ * k = 1638 in double on the H100).  So each pass streams its column
+ * through shared memory instead: kStages chunks of kRows rows are copied
+ * ahead by cp.async (each thread its own column's entries, so no barrier
+ * is needed between copy and use), and the chain reads the chunk that has
+ * arrived while the next ones are on their way.
  */
-constexpr int kChunk = 8;
+constexpr int kRows = kPivotRows; /* one pivot word per chunk */
+constexpr int kStages = 4;
+constexpr int kMaxArrays = 4; /* the back substitution's y, u1, u2, 1/u0 */
+
+template <class R> constexpr size_t solve_shared_bytes()
+{
+    return (size_t)kStages * kRows * kVectorThreads * (kMaxArrays * sizeof(R) + sizeof(uint32_t));
+}
+
+/* Entries i of kArrays columns (stride ldk) walked down (row 0 first) or up,
+ * and with kBits the pivot word of each chunk (walking down only). */
+template <class R, int kArrays, bool kBits> struct column_walk {
+    R *buf;            /* kStages x kArrays x kRows x kVectorThreads */
+    uint32_t *bits;    /* kStages x kVectorThreads, after buf's largest use */
+    const R *col[kArrays];
+    const uint32_t *words; /* the thread's column of pivot words */
+    int64_t n, ldk, chunks;
+    bool up;
+    int lane;
+
+    __device__ column_walk(char *shared, int64_t n_, int64_t ldk_, bool up_)
+        : buf((R *)shared), bits((uint32_t *)(shared + (size_t)kStages * kMaxArrays * kRows * kVectorThreads * sizeof(R))),
+          words(nullptr), n(n_), ldk(ldk_), chunks((n_ + kRows - 1) / kRows), up(up_), lane((int)threadIdx.x)
+    {
+    }
+    __device__ R &slot(int64_t c, int a, int r) const
+    {
+        return buf[(((int)(c % kStages) * kArrays + a) * kRows + r) * kVectorThreads + lane];
+    }
+    __device__ int64_t row(int64_t c, int r) const { return up ? n - 1 - (c * kRows + r) : c * kRows + r; }
+    /* chunk c's copies, as one commit group (empty past the end) */
+    __device__ void issue(int64_t c) const
+    {
+        if (c < chunks) {
+            const int rows = (int)(n - c * kRows < kRows ? n - c * kRows : kRows);
+#pragma unroll
+            for (int a = 0; a < kArrays; ++a)
+                for (int r = 0; r < rows; ++r)
+                    __pipeline_memcpy_async(&slot(c, a, r), col[a] + row(c, r) * ldk, sizeof(R));
+            if (kBits) __pipeline_memcpy_async(&bits[(c % kStages) * kVectorThreads + lane], words + c * ldk, sizeof(uint32_t));
+        }
+        __pipeline_commit();
+    }
+    /* step(i, v, word) for every row in walking order, v[a] the entries of
+     * row i, word the pivot word of its chunk */
+    template <class Step> __device__ void run(Step step) const
+    {
+        for (int s = 0; s + 1 < kStages; ++s) issue(s);
+        for (int64_t c = 0; c < chunks; ++c) {
+            issue(c + kStages - 1);
+            __pipeline_wait_prior(kStages - 1);
+            const int rows = (int)(n - c * kRows < kRows ? n - c * kRows : kRows);
+            const uint32_t word = kBits ? bits[(c % kStages) * kVectorThreads + lane] : 0u;
+            for (int r = 0; r < rows; ++r) {
+                R v[kArrays];
+#pragma unroll
+                for (int a = 0; a < kArrays; ++a) v[a] = slot(c, a, r);
+                step(row(c, r), v, word);
+            }
+        }
+        __pipeline_wait_prior(0);
+    }
+};
 
 template <class R>
-__global__ void __launch_bounds__(kThreads)
-    solve_kernel(int64_t n, int64_t k, const R *fac, const unsigned char *__restrict__ piv,
-                 const R *__restrict__ unn, const R *__restrict__ norm, R *__restrict__ yt,
+__global__ void __launch_bounds__(kVectorThreads)
+    solve_kernel(int64_t n, int64_t k, const R *fac, const uint32_t *__restrict__ piv,
+                 const R *__restrict__ unn, const R *__restrict__ norm, R *yt,
                  int64_t ldk, int *__restrict__ fail)
 {
-    const int64_t j = blockIdx.x * (int64_t)kThreads + threadIdx.x;
+    extern __shared__ __align__(16) char shared[];
+    const int64_t j = blockIdx.x * (int64_t)kVectorThreads + threadIdx.x;
     if (j >= k) return;
     const lu_planes<R> f(const_cast<R *>(fac), n * ldk);
     R *const y = yt + j; /* y[i ldk]: entry i */
@@ -172,82 +251,112 @@ __global__ void __launch_bounds__(kThreads)
 
     /* xSTEIN's scaling of the right-hand side */
     R s1 = 0;
-    for (int64_t i = 0; i < n; ++i) s1 += fabs(y[i * ldk]);
+    {
+        column_walk<R, 1, false> w(shared, n, ldk, false);
+        w.col[0] = y;
+        w.run([&](int64_t, const R *v, uint32_t) { s1 += fabs(v[0]); });
+    }
     const R scale = s1 > 0 ? (R)n * *norm * fmax(eps, fabs(unn[j])) / s1 : R(1);
 
-    /* L: the interchanges and multipliers, in the order of the elimination;
-     * row i's new value is stored after row i+1's old one was read */
-    R cur = y[0] * scale;
-    for (int64_t i0 = 0; i0 + 1 < n; i0 += kChunk) {
-        R next[kChunk], li[kChunk];
-        unsigned char sw[kChunk];
-#pragma unroll
-        for (int c = 0; c < kChunk; ++c) {
-            const int64_t i = i0 + c, at = i * ldk + j;
-            const bool in = i + 1 < n;
-            next[c] = in ? y[(i + 1) * ldk] : R(0), li[c] = in ? f.l[at] : R(0), sw[c] = in ? piv[at] : 0;
-        }
-#pragma unroll
-        for (int c = 0; c < kChunk; ++c) {
-            if (i0 + c + 1 >= n) break;
-            const R b = next[c] * scale;
-            R out;
-            if (sw[c]) {
-                out = b;
-                cur = cur - li[c] * b;
+    /* L: the interchanges and multipliers, in the order of the elimination.
+     * Row i's entry completes step i - 1, with row i - 1's multiplier and
+     * interchange (li, sw); row i - 1's result is stored then. */
+    R cur = 0, li = 0;
+    bool sw = false;
+    {
+        column_walk<R, 2, true> w(shared, n, ldk, false);
+        w.col[0] = y, w.col[1] = f.l + j, w.words = piv + j;
+        w.run([&](int64_t i, const R *v, uint32_t word) {
+            const R b = v[0] * scale;
+            if (i > 0) {
+                R out;
+                if (sw) {
+                    out = b;
+                    cur = cur - li * b;
+                } else {
+                    out = cur;
+                    cur = b - li * cur;
+                }
+                y[(i - 1) * ldk] = out;
             } else {
-                out = cur;
-                cur = b - li[c] * cur;
+                cur = b;
             }
-            y[(i0 + c) * ldk] = out;
-        }
+            li = v[1], sw = (word >> (i % kRows)) & 1u;
+        });
     }
     y[(n - 1) * ldk] = cur;
+    __threadfence_block(); /* the stores above before the copies below read them */
 
-    /* U, from the last row up */
-    R x1 = 0, x2 = 0, xmax = 0;
+    /* U, from the last row up; the 2-norm as xNRM2 keeps it (ss (xmax)^2,
+     * rescaled when xmax grows), so no pass of its own is needed */
+    R x1 = 0, x2 = 0, xmax = 0, rmax = 0, ss = 0;
     bool finite = true;
-    for (int64_t i0 = n - 1; i0 >= 0; i0 -= kChunk) {
-        R yv[kChunk], a1[kChunk], a2[kChunk], inv[kChunk];
-#pragma unroll
-        for (int c = 0; c < kChunk; ++c) {
-            const int64_t i = i0 - c, at = i * ldk + j;
-            const bool in = i >= 0;
-            yv[c] = in ? y[i * ldk] : R(0), a1[c] = in ? f.u1[at] : R(0);
-            a2[c] = in ? f.u2[at] : R(0), inv[c] = in ? f.u0inv[at] : R(0);
-        }
-#pragma unroll
-        for (int c = 0; c < kChunk; ++c) {
-            if (i0 - c < 0) break;
-            const R x = (yv[c] - a1[c] * x1 - a2[c] * x2) * inv[c];
-            y[(i0 - c) * ldk] = x;
+    {
+        column_walk<R, 4, false> w(shared, n, ldk, true);
+        w.col[0] = y, w.col[1] = f.u1 + j, w.col[2] = f.u2 + j, w.col[3] = f.u0inv + j;
+        w.run([&](int64_t i, const R *v, uint32_t) {
+            const R x = (v[0] - v[1] * x1 - v[2] * x2) * v[3];
+            y[i * ldk] = x;
             x2 = x1, x1 = x;
-            finite = finite && fabs(x) <= invit_fp<R>::huge();
-            xmax = fmax(xmax, fabs(x));
-        }
+            const R ax = fabs(x);
+            finite = finite && ax <= invit_fp<R>::huge();
+            if (ax > xmax) {
+                const R q = xmax * (R(1) / ax);
+                ss = R(1) + ss * q * q;
+                xmax = ax, rmax = R(1) / ax;
+            } else {
+                const R q = ax * rmax;
+                ss += q * q;
+            }
+        });
     }
     const bool converged = finite && xmax >= sqrt(R(0.1) / (R)n);
     if (fail) fail[j] = !converged;
 
     if (!finite || xmax == R(0)) { /* start again from the start vector */
-        R ss = 0;
+        R sq = 0;
         for (int64_t i = 0; i < n; ++i) {
             const R v = start_entry<R>(i, j);
-            y[i * ldk] = v, ss += v * v;
+            y[i * ldk] = v, sq += v * v;
         }
-        const R inv = R(1) / sqrt(ss);
+        const R inv = R(1) / sqrt(sq);
         for (int64_t i = 0; i < n; ++i) y[i * ldk] *= inv;
         return;
     }
-    const R inv = R(1) / xmax;
-    R ss = 0;
-    for (int64_t i = 0; i < n; ++i) {
-        const R v = y[i * ldk] * inv;
-        ss += v * v;
+    const R unit = rmax / sqrt(ss);
+    __threadfence_block();
+    column_walk<R, 1, false> w(shared, n, ldk, false);
+    w.col[0] = y;
+    w.run([&](int64_t i, const R *v, uint32_t) { y[i * ldk] = v[0] * unit; });
+}
+
+/* the bits of a non-negative real, ordered as the reals are (NaN above Inf) */
+__device__ inline unsigned bits_of(float x) { return __float_as_uint(x); }
+__device__ inline unsigned long long bits_of(double x) { return (unsigned long long)__double_as_longlong(x); }
+
+/* *out := max |g(i, j) - delta_ij| over the upper triangle (NaN winning),
+ * *out zero on entry: a block maximum, then atomicMax on the bits (max is
+ * order-free, so the result does not depend on the schedule) */
+template <class R> __global__ void gram_offset_kernel(int64_t k, const R *g, int64_t ldg, R *out)
+{
+    __shared__ R part[kThreads / 32];
+    R m = 0;
+    for (int64_t t = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; t < k * k; t += (int64_t)gridDim.x * blockDim.x) {
+        const int64_t i = t % k, j = t / k;
+        if (i > j) continue;
+        const R x = fabs(g[i + j * ldg] - (i == j ? R(1) : R(0)));
+        m = (x != x || x > m) ? x : m;
     }
-    const R unit = inv / sqrt(ss);
-#pragma unroll 8
-    for (int64_t i = 0; i < n; ++i) y[i * ldk] *= unit;
+    for (int d = 16; d > 0; d >>= 1) {
+        const R o = __shfl_xor_sync(0xffffffffu, m, d);
+        m = (o != o || o > m) ? o : m;
+    }
+    if ((threadIdx.x & 31) == 0) part[threadIdx.x >> 5] = m;
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        for (int w = 1; w < kThreads / 32; ++w) m = (part[w] != part[w] || part[w] > m) ? part[w] : m;
+        atomicMax(reinterpret_cast<decltype(bits_of(R(0))) *>(out), bits_of(m));
+    }
 }
 
 template <class R> __global__ void add_diagonal_kernel(int64_t k, R *g, int64_t ldg, R shift)
@@ -273,7 +382,7 @@ __global__ void transpose_kernel(int64_t rows, int64_t cols, const R *src, int64
     }
 }
 
-unsigned vector_blocks(int64_t k) { return (unsigned)((k + kThreads - 1) / kThreads); }
+unsigned blocks_for(int64_t k, int threads) { return (unsigned)((k + threads - 1) / threads); }
 
 template <class R> int norm(cudaStream_t s, int64_t n, const void *d, const void *e, void *out)
 {
@@ -299,20 +408,23 @@ template <class R> int start(cudaStream_t s, int64_t n, int64_t k, void *yt, int
 
 template <class R>
 int factor(cudaStream_t s, int64_t n, const void *d, const void *e, int64_t k, const void *sh,
-           const void *nrm, void *fac, unsigned char *piv, void *unn, int64_t ldk)
+           const void *nrm, void *fac, void *piv, void *unn, int64_t ldk)
 {
     if (n <= 0 || k <= 0) return 0;
-    factor_kernel<R><<<vector_blocks(k), kThreads, 0, s>>>(n, (const R *)d, (const R *)e, k, (const R *)sh,
-                                                         (const R *)nrm, (R *)fac, piv, (R *)unn, ldk);
+    factor_kernel<R><<<blocks_for(k, kVectorThreads), kVectorThreads, 0, s>>>(n, (const R *)d, (const R *)e, k, (const R *)sh,
+                                                         (const R *)nrm, (R *)fac, (uint32_t *)piv, (R *)unn, ldk);
     return (int)cudaGetLastError();
 }
 
 template <class R>
-int solve(cudaStream_t s, int64_t n, int64_t k, const void *fac, const unsigned char *piv, const void *unn,
+int solve(cudaStream_t s, int64_t n, int64_t k, const void *fac, const void *piv, const void *unn,
           const void *nrm, void *yt, int64_t ldk, int *fail)
 {
     if (n <= 0 || k <= 0) return 0;
-    solve_kernel<R><<<vector_blocks(k), kThreads, 0, s>>>(n, k, (const R *)fac, piv, (const R *)unn,
+    const size_t shared = solve_shared_bytes<R>();
+    const cudaError_t err = cudaFuncSetAttribute(solve_kernel<R>, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)shared);
+    if (err != cudaSuccess) return (int)err;
+    solve_kernel<R><<<blocks_for(k, kVectorThreads), kVectorThreads, shared, s>>>(n, k, (const R *)fac, (const uint32_t *)piv, (const R *)unn,
                                                         (const R *)nrm, (R *)yt, ldk, fail);
     return (int)cudaGetLastError();
 }
@@ -320,7 +432,16 @@ int solve(cudaStream_t s, int64_t n, int64_t k, const void *fac, const unsigned 
 template <class R> int add_diagonal(cudaStream_t s, int64_t k, void *g, int64_t ldg, double shift)
 {
     if (k <= 0) return 0;
-    add_diagonal_kernel<R><<<vector_blocks(k), kThreads, 0, s>>>(k, (R *)g, ldg, (R)shift);
+    add_diagonal_kernel<R><<<blocks_for(k, kThreads), kThreads, 0, s>>>(k, (R *)g, ldg, (R)shift);
+    return (int)cudaGetLastError();
+}
+
+template <class R> int gram_offset(cudaStream_t s, int64_t k, const void *g, int64_t ldg, void *out)
+{
+    cudaError_t err = cudaMemsetAsync(out, 0, sizeof(R), s);
+    if (err != cudaSuccess || k <= 0) return (int)err;
+    const int64_t blocks = (k * k + kThreads - 1) / kThreads;
+    gram_offset_kernel<R><<<(unsigned)(blocks < 1024 ? blocks : 1024), kThreads, 0, s>>>(k, (const R *)g, ldg, (R *)out);
     return (int)cudaGetLastError();
 }
 
@@ -354,15 +475,20 @@ int transpose(cudaStream_t s, int64_t rows, int64_t cols, const void *src, int64
     }                                                                                                      \
     extern "C" int trident_cuda_invit_factor_##ch(cudaStream_t s, int64_t n, const void *d, const void *e,\
                                                   int64_t k, const void *shifts, const void *norm,         \
-                                                  void *fac, unsigned char *piv, void *unn, int64_t ldk)   \
+                                                  void *fac, void *piv, void *unn, int64_t ldk)            \
     {                                                                                                      \
         return trident::factor<R>(s, n, d, e, k, shifts, norm, fac, piv, unn, ldk);                        \
     }                                                                                                      \
     extern "C" int trident_cuda_invit_solve_##ch(cudaStream_t s, int64_t n, int64_t k, const void *fac,   \
-                                                 const unsigned char *piv, const void *unn,                \
+                                                 const void *piv, const void *unn,                         \
                                                  const void *norm, void *yt, int64_t ldk, int *fail)       \
     {                                                                                                      \
         return trident::solve<R>(s, n, k, fac, piv, unn, norm, yt, ldk, fail);                             \
+    }                                                                                                      \
+    extern "C" int trident_cuda_gram_offset_##ch(cudaStream_t s, int64_t k, const void *g, int64_t ldg,   \
+                                                 void *out)                                                \
+    {                                                                                                      \
+        return trident::gram_offset<R>(s, k, g, ldg, out);                                                 \
     }                                                                                                      \
     extern "C" int trident_cuda_add_diagonal_##ch(cudaStream_t s, int64_t k, void *g, int64_t ldg,        \
                                                   double shift)                                            \

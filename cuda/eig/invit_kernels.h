@@ -7,16 +7,17 @@
  * src/backend/cuda/cuda_invit_generic.h.
  *
  * Pointers are device addresses of the real type of the precision letter
- * (s: float, d: double), `piv` one byte per entry, `fail` one int per
- * vector.  Each call only queues work on `stream` and returns the launch's
+ * (s: float, d: double), `piv` 32-bit words, `fail` one int per vector.
+ * Each call only queues work on `stream` and returns the launch's
  * cudaError_t.
  *
  * The k vectors are kept transposed, as the k-by-n matrix Yt with leading
  * dimension ldk >= k (entry i of vector j at yt[j + i ldk]): consecutive
  * threads then touch consecutive addresses at every step of their
  * recurrences.  The LU factors of T - sigma_j I use the same layout, in
- * four planes of n ldk reals (1/u0, u1, u2, l) and one of n ldk bytes
- * (the row interchanges).
+ * four planes of n ldk reals (1/u0, u1, u2, l) and one of ceil(n / 32) ldk
+ * 32-bit words (the row interchanges: bit i % 32 of word (i / 32, j) says
+ * whether rows i and i + 1 of T - sigma_j I were swapped).
  */
 #ifndef TRIDENT_INVIT_KERNELS_H
 #define TRIDENT_INVIT_KERNELS_H
@@ -41,13 +42,16 @@ extern "C" {
     /* the LU factors of T - shifts[j] I with partial pivoting, and unn[j], their last pivot */   \
     int trident_cuda_invit_factor_##ch(cudaStream_t stream, int64_t n, const void *d,             \
                                        const void *e, int64_t k, const void *shifts,              \
-                                       const void *norm, void *fac, unsigned char *piv,           \
+                                       const void *norm, void *fac, void *piv,                    \
                                        void *unn, int64_t ldk);                                   \
     /* y_j := (T - shifts[j] I)^{-1} y_j scaled to unit 2-norm; fail (may be NULL): 1 where     \
      * the growth test of xSTEIN is not met */                                                    \
     int trident_cuda_invit_solve_##ch(cudaStream_t stream, int64_t n, int64_t k, const void *fac, \
-                                      const unsigned char *piv, const void *unn,                  \
+                                      const void *piv, const void *unn,                           \
                                       const void *norm, void *yt, int64_t ldk, int *fail);         \
+    /* out[0] := max |g(i, j) - delta_ij| over i <= j < k (NaN when g holds one) */               \
+    int trident_cuda_gram_offset_##ch(cudaStream_t stream, int64_t k, const void *g, int64_t ldg,  \
+                                      void *out);                                                 \
     /* g(j, j) += shift, j < k */                                                                 \
     int trident_cuda_add_diagonal_##ch(cudaStream_t stream, int64_t k, void *g, int64_t ldg,      \
                                        double shift);

@@ -5,8 +5,10 @@
  *   - against a long-double bisection (a reference some 11 bits more
  *     accurate than double): max |w - w_ref| / (ulp ||T||) < 8, the "few
  *     ulps of ||T||" the primitive promises;
- *   - ascending, bitwise repeatable, a subset il..iu equal bit for bit to the
- *     same entries of the full run (a result depends only on (d, e, k));
+ *   - ascending, bitwise repeatable; a subset il..iu (which may take more
+ *     cuts per step than the full run: bisect_kernels.cu) as accurate
+ *     against the long-double reference, and within 8 ulp ||T|| of the
+ *     full run's entries;
  *   - the host primitive (xSTEBZ) agrees.
  * Matrices: random, graded, clustered, exactly repeated eigenvalues, glued
  * Wilkinson, zero, near over- and underflow, n = 1 and 2, and orders past
@@ -105,9 +107,6 @@ static void TRI_SFX(check_tridiag)(const char *kind, int64_t n, const TRI_R *d, 
     CHECK(status == 0, "%s %s n=%lld: status %d", name, kind, (long long)n, status);
     CHECK(!memcmp(w, w2, (size_t)n * sizeof(TRI_R)), "%s %s n=%lld: not bitwise repeatable", name,
           kind, (long long)n);
-    CHECK(!memcmp(w + il, ws, (size_t)(iu - il + 1) * sizeof(TRI_R)),
-          "%s %s n=%lld: eigenvalues %lld..%lld alone differ from the full run", name, kind,
-          (long long)n, (long long)il, (long long)iu);
     int ascending = 1;
     for (int64_t i = 0; i + 1 < n; ++i) ascending &= w[i] <= w[i + 1];
     CHECK(ascending, "%s %s n=%lld: not ascending", name, kind, (long long)n);
@@ -129,6 +128,18 @@ static void TRI_SFX(check_tridiag)(const char *kind, int64_t n, const TRI_R *d, 
         const double v = fabs((double)w[i] - wref[i]) / unit;
         if (v > vs_ref || v != v) vs_ref = v;
     }
+    /* the subset: against the reference and the full run */
+    double subset_vs_ref = 0, subset_vs_full = 0;
+    for (int64_t i = il; i <= iu; ++i) {
+        const double full = fabs((double)ws[i - il] - (double)w[i]) / unit;
+        if (full > subset_vs_full || full != full) subset_vs_full = full;
+        if (wref[i] != wref[i]) continue;
+        const double v = fabs((double)ws[i - il] - wref[i]) / unit;
+        if (v > subset_vs_ref || v != v) subset_vs_ref = v;
+    }
+    CHECK(subset_vs_ref < 8 && subset_vs_full < 8,
+          "%s %s n=%lld: eigenvalues %lld..%lld alone: vs long double %.3f, vs the full run %.3f (ulp |T|)",
+          name, kind, (long long)n, (long long)il, (long long)iu, subset_vs_ref, subset_vs_full);
     /* the host primitive */
     TRI_MEMBER(trident_host_backend).tridiag_eigvals(test_ctx, n, d, e, 0, n - 1, wh);
     const double vs_host = TRI_SFX(max_diff)(n, w, wh) / ((double)n * unit);

@@ -11,6 +11,7 @@
 #include "backend/cuda/cuda_state.h"
 #include "backend/cuda_glue.h"
 #include "core/env.h"
+#include "core/phase_clock.h"
 #include "core/prec/scalar_math.h"
 #include "band/band_kernels.h"
 #include "band/v2_layout.h"

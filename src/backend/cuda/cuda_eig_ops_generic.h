@@ -17,11 +17,12 @@
 #define TRI_APPLY_Q_FB ((int64_t)TRIDENT_REFLECTOR_MAX_NB)
 #define TRI_APPLY_Q_NB (4 * TRI_APPLY_Q_FB)
 
-/* V (ldv = n rounded up to 32, nb columns), S and T (nb x nb), W (nb x m) */
+/* two sets of V (ldv = n rounded up to 32, nb columns), S and T (nb x nb);
+ * W (nb x m) */
 static int64_t TRI_SFX(cuda_apply_q_lwork)(int64_t n, int64_t m)
 {
     const int64_t nb = TRI_APPLY_Q_NB, ldv = (n + 31) / 32 * 32;
-    return ldv * nb + 2 * nb * nb + nb * (m > 1 ? m : 1);
+    return 2 * (ldv * nb + 2 * nb * nb) + nb * (m > 1 ? m : 1);
 }
 
 /*
@@ -36,7 +37,9 @@ static void TRI_SFX(apply_q_factor)(trident_context *ctx, cublasHandle_t h, int 
                                     const TRI_T *gram, const TRI_T *tau, TRI_T *t, int64_t nb)
 {
     if (ib <= TRI_APPLY_Q_FB) {
-        cuda_record(ctx, TRI_EIG_KERNEL(reflector_factor)(cuda_stream(ctx), lower, ib, gram, nb, tau, t, nb));
+        cudaStream_t st = cuda_stream(ctx);
+        cuda_record_blas(ctx, cublasGetStream(h, &st));
+        cuda_record(ctx, TRI_EIG_KERNEL(reflector_factor)(st, lower, ib, gram, nb, tau, t, nb));
         return;
     }
     const int64_t ib1 = (ib / 2 + TRI_APPLY_Q_FB - 1) / TRI_APPLY_Q_FB * TRI_APPLY_Q_FB, ib2 = ib - ib1;
@@ -69,37 +72,80 @@ static void TRI_SFX(apply_q_factor)(trident_context *ctx, cublasHandle_t h, int 
  *   upper (QL storage, Q = H(k-1) ... H(0), reflector i unit at row i,
  *     entries above it, rows = k): blocks from the first to the last, T
  *     backward (lower); block i0 touches rows 0..i0+ib-1.
- * Per block: V in explicit form (unit diagonal, zero triangle) in scratch,
- * S = V^H V (xSYRK / xHERK), T from S and tau (apply_q_factor: no host round
- * trip), then W = V^H Z, W = T W (TRMM), Z = Z - V W.
+ * Per block: V in explicit form (unit diagonal, zero triangle), S = V^H V
+ * and T from S and tau (apply_q_prepare: no host round trip), then
+ * W = V^H Z, W = T W (TRMM), Z = Z - V W.
+ *
+ * The preparation depends on the reflectors alone, so block b + 1's runs on
+ * a side stream (cuda_fork.c) while block b's three products run, into the
+ * other of two sets of V, S and T.  Its dozen small launches are much of
+ * the time where Z has few columns: Q1 on the lowest 1638 vectors at
+ * n = 16384 on the H100 took 36 ms in double (39-46 in single), of which
+ * the products, at cuBLAS's 45-50 TFLOP/s for these shapes
+ * (bench_cholqr_parts), are about 18; with the preparation beside them,
+ * 31 (34).
  */
+typedef struct {
+    int64_t i0, ib, vrows; /* the block's first reflector, its width, V's rows */
+} TRI_SFX(apply_q_block);
+
+static TRI_SFX(apply_q_block) TRI_SFX(apply_q_block_at)(int lower, int64_t rows, int64_t k, int64_t b)
+{
+    const int64_t nb = TRI_APPLY_Q_NB, nblocks = (k + nb - 1) / nb;
+    TRI_SFX(apply_q_block) blk;
+    blk.i0 = (lower ? nblocks - 1 - b : b) * nb;
+    blk.ib = k - blk.i0 < nb ? k - blk.i0 : nb;
+    blk.vrows = lower ? rows - blk.i0 : blk.i0 + blk.ib;
+    return blk;
+}
+
+/* V, S and T of block blk, queued on h's stream */
+static void TRI_SFX(apply_q_prepare)(trident_context *ctx, cublasHandle_t h, int lower, const TRI_T *a, int64_t lda,
+                                     const TRI_T *tau, TRI_SFX(apply_q_block) blk, TRI_T *v, int64_t ldv, TRI_T *gram,
+                                     TRI_T *t)
+{
+    const int64_t nb = TRI_APPLY_Q_NB;
+    const TRI_T *panel = lower ? a + blk.i0 + blk.i0 * lda : a + blk.i0 * lda;
+    cudaStream_t st = cuda_stream(ctx);
+    cuda_record_blas(ctx, cublasGetStream(h, &st));
+    cuda_record(ctx, TRI_EIG_KERNEL(reflector_panel)(st, lower, blk.vrows, blk.ib, panel, lda, v, ldv));
+    TRI_SFX(cuda_gram)(ctx, h, blk.ib, blk.vrows, v, ldv, gram, nb);
+    TRI_SFX(apply_q_factor)(ctx, h, lower, blk.ib, gram, tau + blk.i0, t, nb);
+}
+
 static void TRI_SFX(cuda_apply_reflectors)(trident_context *ctx, int lower, int64_t rows, int64_t k,
                                            int64_t m, const TRI_T *a, int64_t lda, const TRI_T *tau,
                                            TRI_T *z, int64_t ldz, TRI_T *work)
 {
     cublasHandle_t h;
     if (ctx->status || k <= 0 || m <= 0 || !cuda_blas(ctx, &h)) return;
-    const int64_t nb = TRI_APPLY_Q_NB, ldv = (rows + 1 + 31) / 32 * 32;
-    TRI_T *v = work, *gram = v + ldv * nb, *t = gram + nb * nb, *w = t + nb * nb;
+    const int64_t nb = TRI_APPLY_Q_NB, ldv = (rows + 1 + 31) / 32 * 32, set = ldv * nb + 2 * nb * nb;
+    TRI_T *w = work + 2 * set;
     const cublasFillMode_t tri = lower ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER;
     const TRI_T one = 1;
     const int64_t nblocks = (k + nb - 1) / nb;
+    TRI_SFX(apply_q_prepare)(ctx, h, lower, a, lda, tau, TRI_SFX(apply_q_block_at)(lower, rows, k, 0), work, ldv,
+                             work + ldv * nb, work + ldv * nb + nb * nb);
     for (int64_t b = 0; b < nblocks && !ctx->status; ++b) {
-        const int64_t i0 = (lower ? nblocks - 1 - b : b) * nb;
-        const int64_t ib = k - i0 < nb ? k - i0 : nb;
-        const int64_t vrows = lower ? rows - i0 : i0 + ib;
-        const TRI_T *panel = lower ? a + i0 + i0 * lda : a + i0 * lda;
-        TRI_T *zs = lower ? z + i0 : z;
-        cuda_record(ctx, TRI_EIG_KERNEL(reflector_panel)(cuda_stream(ctx), lower, vrows, ib, panel,
-                                                         lda, v, ldv));
-        TRI_SFX(cuda_gram)(ctx, h, ib, vrows, v, ldv, gram, nb);
-        TRI_SFX(apply_q_factor)(ctx, h, lower, ib, gram, tau + i0, t, nb);
-        cuda_record_blas(ctx, TRI_SFX(gemm_on)(h, 'C', 'N', ib, m, vrows, 1, v, ldv, zs, ldz, 0, w, nb));
+        const TRI_SFX(apply_q_block) blk = TRI_SFX(apply_q_block_at)(lower, rows, k, b);
+        TRI_T *v = work + (b % 2) * set, *t = v + ldv * nb + nb * nb;
+        TRI_T *zs = lower ? z + blk.i0 : z;
+        /* the next block's V, S and T into the other set, beside this block's products */
+        cublasHandle_t side = h;
+        const int forked = b + 1 < nblocks ? trident_cuda_fork(ctx, 1, &side) : 0;
+        if (b + 1 < nblocks) {
+            TRI_T *vn = work + ((b + 1) % 2) * set;
+            TRI_SFX(apply_q_prepare)(ctx, forked ? side : h, lower, a, lda, tau,
+                                     TRI_SFX(apply_q_block_at)(lower, rows, k, b + 1), vn, ldv, vn + ldv * nb,
+                                     vn + ldv * nb + nb * nb);
+        }
+        cuda_record_blas(ctx, TRI_SFX(gemm_on)(h, 'C', 'N', blk.ib, m, blk.vrows, 1, v, ldv, zs, ldz, 0, w, nb));
         cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, trmm)(
                                   h, CUBLAS_SIDE_LEFT, tri, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT,
-                                  (int)ib, (int)m, (const void *)&one, (const void *)t, (int)nb,
+                                  (int)blk.ib, (int)m, (const void *)&one, (const void *)t, (int)nb,
                                   (const void *)w, (int)nb, (void *)w, (int)nb));
-        cuda_record_blas(ctx, TRI_SFX(gemm_on)(h, 'N', 'N', vrows, m, ib, -1, v, ldv, w, nb, 1, zs, ldz));
+        cuda_record_blas(ctx, TRI_SFX(gemm_on)(h, 'N', 'N', blk.vrows, m, blk.ib, -1, v, ldv, w, nb, 1, zs, ldz));
+        if (forked) cuda_record(ctx, trident_cuda_join(ctx, forked));
     }
 }
 

@@ -11,7 +11,8 @@
  *     factor T - sigma_j I for every j             (once)
  *     3 times:  y_j := (T - sigma_j I)^{-1} y_j     (every j at once)
  *               Y := the Q of Y = Q R               (Gram-Schmidt in the order
- *                                                    of the eigenvalues)
+ *                                                    of the eigenvalues, as far
+ *                                                    as needed: below)
  *
  * xSTEIN orthogonalizes each vector against the earlier ones of its cluster
  * (eigenvalues closer than 1e-3 ||T||) after every solve; orthonormalizing
@@ -22,15 +23,32 @@
  * failed.
  *
  * The Q of Y.  Y is n-by-k with k << n: Cholesky QR, R^T R = Y^T Y and
- * Q = Y R^{-1} (xSYRK, xPOTRF, xTRSM), done three times, the first with the
- * diagonal of Y^T Y raised by 2 (n + k) u (shifted Cholesky QR 3, Fukaya et
- * al. 2020): the shift keeps the first factorization positive definite
- * however close the columns are, and the two plain passes that follow bring
- * Q to orthonormal at roundoff level.  Should a factorization still fail,
- * the pass is redone with Householder QR (xGEQRF, xORGQR).  Y is kept
+ * Q = Y R^{-1} (xSYRK, xPOTRF, xTRSM).  Where the columns may be close to
+ * parallel, the diagonal of Y^T Y is first raised by 2 (n + k) u (shifted
+ * Cholesky QR, Fukaya et al. 2020): the shift keeps the factorization
+ * positive definite however close the columns are, and leaves a Q that two
+ * plain passes bring to orthonormal at roundoff level (shifted Cholesky
+ * QR 3).  How far Y is from orthonormal, max |Y^T Y - I| (gram_offset,
+ * read back to the host), decides how much of that is done:
+ *  - between solves, the next solve needs the columns kept apart, not
+ *    orthonormal: nothing where k max |Y^T Y - I| < 1/2 (Y^T Y then has a
+ *    condition number below 3), else one shifted pass;
+ *  - after the last solve, passes until max |Y^T Y - I| <= 8 n u / k (then
+ *    ||Q^T Q - I||_F <= 8 n u), at most three, the first shifted unless
+ *    k max |Y^T Y - I| < 1/2 and the others plain.
+ * Vectors of well separated eigenvalues arrive nearly orthogonal from every
+ * solve (their neighbours' components shrink by about u ||T|| / gap): they
+ * take four Gram matrices and one factorization instead of the nine
+ * factorizations of a full orthonormalization after every solve: at
+ * n = 16384, k = 1638 (the lowest 10%) in double on the H100, 9.6 ms
+ * instead of 69 (TRIDENT_VERBOSE=3 prints each check); in single, where
+ * u ||T|| / gap is larger, the checks between solves asked for the shifted
+ * pass, 20 ms instead of 62.  Clusters take up to five factorizations.  Should a factorization fail, the
+ * pass is redone with Householder QR (xGEQRF, xORGQR).  Y is kept
  * transposed (invit_kernels.h), so Y^T Y is Yt Yt^T and Q^T = R^{-T} Yt.
- * Each Cholesky factorization's info is read back (one host
- * synchronisation per pass, nine in all).
+ * cuBLAS's xTRSM is the slowest part of a pass (3.5 ms against 0.9 for the
+ * xSYRK and 2.0 for xPOTRF at that size: bench_cholqr_parts), and doing it
+ * by blocks of 256 with the off-diagonal work in xGEMM measured no faster.
  */
 
 #define TRI_INVIT_KERNEL(step) TRI_PASTE3(trident_cuda_, step, TRI_PASTE2(_, TRI_CH))
@@ -39,11 +57,11 @@
 static int64_t TRI_SFX(cuda_invit_ldk)(int64_t k) { return (k + 31) / 32 * 32; }
 
 /* workspace: reals fac (4 n ldk), yt (n ldk), g (ldk k), shifts, unn, tau
- * (ldk each), norm (32); then piv (n ldk bytes) */
+ * (ldk each), norm (32); then piv (ceil(n / 32) ldk 32-bit words) */
 static size_t TRI_SFX(cuda_invit_bytes)(int64_t n, int64_t k)
 {
     const size_t ldk = (size_t)TRI_SFX(cuda_invit_ldk)(k), nn = (size_t)n;
-    return (5 * nn * ldk + ldk * (size_t)k + 3 * ldk + 32) * sizeof(TRI_R) + nn * ldk;
+    return (5 * nn * ldk + ldk * (size_t)k + 3 * ldk + 32) * sizeof(TRI_R) + (nn + 31) / 32 * ldk * sizeof(uint32_t);
 }
 
 /* the first int of the solver's workspace, after the queued work */
@@ -91,9 +109,21 @@ static void TRI_SFX(cuda_invit_householder)(trident_context *ctx, cusolverDnHand
                                                                                        yt, ldk));
 }
 
-/* Yt := the transposed Q of Y = Q R (see the header); g: ldk-by-k scratch */
-static void TRI_SFX(cuda_invit_orthonormalize)(trident_context *ctx, int64_t n, int64_t k, TRI_R *yt,
-                                               int64_t ldk, TRI_R *g, TRI_R *scratch, int64_t lds, TRI_R *tau)
+/* the real `value` (device) after the queued work; NaN on a device error */
+static double TRI_SFX(cuda_invit_read)(trident_context *ctx, const TRI_R *value)
+{
+    TRI_R x = 0;
+    cuda_record(ctx, cudaMemcpyAsync(&x, value, sizeof x, cudaMemcpyDeviceToHost, cuda_stream(ctx)));
+    cuda_record(ctx, cudaStreamSynchronize(cuda_stream(ctx)));
+    return ctx->status ? NAN : (double)x;
+}
+
+/* Yt := the transposed Q of Y = Q R as far as needed between solves or
+ * (final) after the last (see the header); g: ldk-by-k scratch, off: one
+ * device real */
+static void TRI_SFX(cuda_invit_orthonormalize)(trident_context *ctx, int64_t n, int64_t k, int final, TRI_R *yt,
+                                               int64_t ldk, TRI_R *g, TRI_R *off, TRI_R *scratch, int64_t lds,
+                                               TRI_R *tau)
 {
     cublasHandle_t h;
     cusolverDnHandle_t sh;
@@ -110,10 +140,19 @@ static void TRI_SFX(cuda_invit_orthonormalize)(trident_context *ctx, int64_t n, 
     }
     const TRI_R one = 1, zero = 0;
     const double u = TRI_EPS; /* unit roundoff */
-    for (int pass = 0; pass < 3 && !ctx->status; ++pass) {
+    const int most = final ? 3 : 1;
+    for (int pass = 0; pass < most && !ctx->status; ++pass) {
         cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, syrk)(h, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, (int)k,
                                                                 (int)n, &one, yt, (int)ldk, &zero, g, (int)ldk));
-        if (pass == 0) /* the columns have unit norm: the diagonal is about 1 */
+        cuda_record(ctx, TRI_INVIT_KERNEL(gram_offset)(cuda_stream(ctx), k, g, ldk, off));
+        const double dev = TRI_SFX(cuda_invit_read)(ctx, off); /* NaN compares false */
+        const int apart = (double)k * dev < 0.5; /* Y^T Y's condition number below 3 */
+        if (ctx->verbosity >= 3)
+            trident_trace(ctx, "inverse iteration: %s, %d factorizations: max |Y^T Y - I| = %.2e",
+                          final ? "after the last solve" : "between solves", pass, dev);
+        if (final ? dev <= 8 * (double)n * u / (double)k : apart) return;
+        const int shifted = pass == 0 && !apart;
+        if (shifted) /* the columns have about unit norm: the diagonal is about 1 */
             cuda_record(ctx, TRI_INVIT_KERNEL(add_diagonal)(cuda_stream(ctx), k, g, ldk,
                                                             2 * (double)(n + k) * u));
         if (TRI_PASTE3(cusolverDn, TRI_CHU, potrf)(sh, CUBLAS_FILL_MODE_UPPER, (int)k, g, (int)ldk,
@@ -150,17 +189,22 @@ static TRI_R *TRI_SFX(cuda_invit)(trident_context *ctx, int64_t n, const TRI_R *
     const size_t plane = (size_t)n * (size_t)ldk;
     TRI_R *fac = (TRI_R *)work, *yt = fac + 4 * plane, *g = yt + plane;
     TRI_R *shifts = g + ldk * k, *unn = shifts + ldk, *tau = unn + ldk, *norm = tau + ldk;
-    unsigned char *piv = (unsigned char *)(norm + 32);
+    uint32_t *piv = (uint32_t *)(norm + 32);
     const cudaStream_t st = cuda_stream(ctx);
     if (ctx->status) return yt;
+    trident_phase_clock clock; /* TRIDENT_VERBOSE=3: the factorization, each solve, each QR */
+    trident_phase_start_at(ctx, &clock, 3);
     cuda_record(ctx, TRI_INVIT_KERNEL(invit_norm)(st, n, d, e, norm));
     cuda_record(ctx, TRI_INVIT_KERNEL(invit_shifts)(st, k, w, shifts));
     cuda_record(ctx, TRI_INVIT_KERNEL(invit_start)(st, n, k, yt, ldk));
     cuda_record(ctx, TRI_INVIT_KERNEL(invit_factor)(st, n, d, e, k, shifts, norm, fac, piv, unn, ldk));
+    trident_phase_mark(ctx, trident_cuda_backend(), &clock, "inverse iteration", "start and factor");
     for (int pass = 0; pass < TRI_INVIT_PASSES; ++pass) {
-        int *test = pass + 1 == TRI_INVIT_PASSES ? fail : NULL;
-        cuda_record(ctx, TRI_INVIT_KERNEL(invit_solve)(st, n, k, fac, piv, unn, norm, yt, ldk, test));
-        TRI_SFX(cuda_invit_orthonormalize)(ctx, n, k, yt, ldk, g, scratch, lds, tau);
+        const int last = pass + 1 == TRI_INVIT_PASSES;
+        cuda_record(ctx, TRI_INVIT_KERNEL(invit_solve)(st, n, k, fac, piv, unn, norm, yt, ldk, last ? fail : NULL));
+        trident_phase_mark(ctx, trident_cuda_backend(), &clock, "inverse iteration", "solve");
+        TRI_SFX(cuda_invit_orthonormalize)(ctx, n, k, last, yt, ldk, g, norm + 1, scratch, lds, tau);
+        trident_phase_mark(ctx, trident_cuda_backend(), &clock, "inverse iteration", "orthonormalize");
     }
     return yt;
 }
