@@ -173,17 +173,18 @@ __global__ void __launch_bounds__(kVectorThreads)
  * arrived while the next ones are on their way.
  */
 constexpr int kRows = kPivotRows; /* one pivot word per chunk */
-constexpr int kStages = 4;
-constexpr int kMaxArrays = 4; /* the back substitution's y, u1, u2, 1/u0 */
+constexpr int kMaxArrays = 4;     /* the back substitution's y, u1, u2, 1/u0 */
 
-template <class R> constexpr size_t solve_shared_bytes()
+/* 4 stages (144 KB in double) where the GPU lends a block that much shared
+ * memory (sm_80, sm_90), else 2 */
+template <class R, int kStages> constexpr size_t solve_shared_bytes()
 {
     return (size_t)kStages * kRows * kVectorThreads * (kMaxArrays * sizeof(R) + sizeof(uint32_t));
 }
 
 /* Entries i of kArrays columns (stride ldk) walked down (row 0 first) or up,
  * and with kBits the pivot word of each chunk (walking down only). */
-template <class R, int kArrays, bool kBits> struct column_walk {
+template <class R, int kStages, int kArrays, bool kBits> struct column_walk {
     R *buf;            /* kStages x kArrays x kRows x kVectorThreads */
     uint32_t *bits;    /* kStages x kVectorThreads, after buf's largest use */
     const R *col[kArrays];
@@ -236,7 +237,7 @@ template <class R, int kArrays, bool kBits> struct column_walk {
     }
 };
 
-template <class R>
+template <class R, int kStages>
 __global__ void __launch_bounds__(kVectorThreads)
     solve_kernel(int64_t n, int64_t k, const R *fac, const uint32_t *__restrict__ piv,
                  const R *__restrict__ unn, const R *__restrict__ norm, R *yt,
@@ -252,7 +253,7 @@ __global__ void __launch_bounds__(kVectorThreads)
     /* xSTEIN's scaling of the right-hand side */
     R s1 = 0;
     {
-        column_walk<R, 1, false> w(shared, n, ldk, false);
+        column_walk<R, kStages, 1, false> w(shared, n, ldk, false);
         w.col[0] = y;
         w.run([&](int64_t, const R *v, uint32_t) { s1 += fabs(v[0]); });
     }
@@ -264,7 +265,7 @@ __global__ void __launch_bounds__(kVectorThreads)
     R cur = 0, li = 0;
     bool sw = false;
     {
-        column_walk<R, 2, true> w(shared, n, ldk, false);
+        column_walk<R, kStages, 2, true> w(shared, n, ldk, false);
         w.col[0] = y, w.col[1] = f.l + j, w.words = piv + j;
         w.run([&](int64_t i, const R *v, uint32_t word) {
             const R b = v[0] * scale;
@@ -292,7 +293,7 @@ __global__ void __launch_bounds__(kVectorThreads)
     R x1 = 0, x2 = 0, xmax = 0, rmax = 0, ss = 0;
     bool finite = true;
     {
-        column_walk<R, 4, false> w(shared, n, ldk, true);
+        column_walk<R, kStages, 4, false> w(shared, n, ldk, true);
         w.col[0] = y, w.col[1] = f.u1 + j, w.col[2] = f.u2 + j, w.col[3] = f.u0inv + j;
         w.run([&](int64_t i, const R *v, uint32_t) {
             const R x = (v[0] - v[1] * x1 - v[2] * x2) * v[3];
@@ -325,7 +326,7 @@ __global__ void __launch_bounds__(kVectorThreads)
     }
     const R unit = rmax / sqrt(ss);
     __threadfence_block();
-    column_walk<R, 1, false> w(shared, n, ldk, false);
+    column_walk<R, kStages, 1, false> w(shared, n, ldk, false);
     w.col[0] = y;
     w.run([&](int64_t i, const R *v, uint32_t) { y[i * ldk] = v[0] * unit; });
 }
@@ -421,11 +422,17 @@ int solve(cudaStream_t s, int64_t n, int64_t k, const void *fac, const void *piv
           const void *nrm, void *yt, int64_t ldk, int *fail)
 {
     if (n <= 0 || k <= 0) return 0;
-    const size_t shared = solve_shared_bytes<R>();
-    const cudaError_t err = cudaFuncSetAttribute(solve_kernel<R>, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)shared);
+    int device = 0, lend = 0;
+    cudaError_t err = cudaGetDevice(&device);
+    if (err == cudaSuccess) err = cudaDeviceGetAttribute(&lend, cudaDevAttrMaxSharedMemoryPerBlockOptin, device);
     if (err != cudaSuccess) return (int)err;
-    solve_kernel<R><<<blocks_for(k, kVectorThreads), kVectorThreads, shared, s>>>(n, k, (const R *)fac, (const uint32_t *)piv, (const R *)unn,
-                                                        (const R *)nrm, (R *)yt, ldk, fail);
+    const bool deep = (size_t)lend >= solve_shared_bytes<R, 4>();
+    const size_t shared = deep ? solve_shared_bytes<R, 4>() : solve_shared_bytes<R, 2>();
+    auto kernel = deep ? solve_kernel<R, 4> : solve_kernel<R, 2>;
+    err = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)shared);
+    if (err != cudaSuccess) return (int)err;
+    kernel<<<blocks_for(k, kVectorThreads), kVectorThreads, shared, s>>>(n, k, (const R *)fac, (const uint32_t *)piv,
+                                                                      (const R *)unn, (const R *)nrm, (R *)yt, ldk, fail);
     return (int)cudaGetLastError();
 }
 
