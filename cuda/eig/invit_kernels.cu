@@ -63,6 +63,9 @@ template <> struct invit_fp<double> {
     static __device__ double huge() { return DBL_MAX; }
 };
 
+/* max(a, b) with a NaN winning */
+template <class R> __device__ R nan_max(R a, R b) { return (b != b || b > a) ? b : a; }
+
 /* ||T||_1 = max_i |e_{i-1}| + |d_i| + |e_i|, NaN winning; one block */
 template <class R> __global__ void norm_kernel(int64_t n, const R *d, const R *e, R *norm)
 {
@@ -70,12 +73,12 @@ template <class R> __global__ void norm_kernel(int64_t n, const R *d, const R *e
     R m = 0;
     for (int64_t i = threadIdx.x; i < n; i += kThreads) {
         const R s = fabs(d[i]) + (i > 0 ? fabs(e[i - 1]) : R(0)) + (i + 1 < n ? fabs(e[i]) : R(0));
-        m = (s != s || s > m) ? s : m;
+        m = nan_max(m, s);
     }
     part[threadIdx.x] = m;
     __syncthreads();
     if (threadIdx.x == 0) {
-        for (int t = 1; t < kThreads; ++t) m = (part[t] != part[t] || part[t] > m) ? part[t] : m;
+        for (int t = 1; t < kThreads; ++t) m = nan_max(m, part[t]);
         *norm = m;
     }
 }
@@ -346,16 +349,13 @@ template <class R> __global__ void gram_offset_kernel(int64_t k, const R *g, int
         const int64_t i = t % k, j = t / k;
         if (i > j) continue;
         const R x = fabs(g[i + j * ldg] - (i == j ? R(1) : R(0)));
-        m = (x != x || x > m) ? x : m;
+        m = nan_max(m, x);
     }
-    for (int d = 16; d > 0; d >>= 1) {
-        const R o = __shfl_xor_sync(0xffffffffu, m, d);
-        m = (o != o || o > m) ? o : m;
-    }
+    for (int d = 16; d > 0; d >>= 1) m = nan_max(m, __shfl_xor_sync(0xffffffffu, m, d));
     if ((threadIdx.x & 31) == 0) part[threadIdx.x >> 5] = m;
     __syncthreads();
     if (threadIdx.x == 0) {
-        for (int w = 1; w < kThreads / 32; ++w) m = (part[w] != part[w] || part[w] > m) ? part[w] : m;
+        for (int w = 1; w < kThreads / 32; ++w) m = nan_max(m, part[w]);
         atomicMax(reinterpret_cast<decltype(bits_of(R(0))) *>(out), bits_of(m));
     }
 }

@@ -69,6 +69,15 @@ static int cuda_panel_scratch(trident_context *ctx, void **partials, unsigned **
     return status == TRIDENT_SUCCESS;
 }
 
+/* host := `bytes` of device memory at dev, after the queued work; 1 on
+ * success (a failure is recorded in ctx) */
+static int cuda_read_back(trident_context *ctx, void *host, const void *dev, size_t bytes)
+{
+    cuda_record(ctx, cudaMemcpyAsync(host, dev, bytes, cudaMemcpyDeviceToHost, cuda_stream(ctx)));
+    cuda_record(ctx, cudaStreamSynchronize(cuda_stream(ctx)));
+    return ctx->status == 0;
+}
+
 #define TRI_GENERIC_SOURCE "backend/cuda/cuda_gemm_generic.h"
 #include "core/prec/instantiate.h"
 #define TRI_GENERIC_SOURCE "backend/cuda/cuda_gram_generic.h"

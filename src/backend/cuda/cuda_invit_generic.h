@@ -64,15 +64,6 @@ static size_t TRI_SFX(cuda_invit_bytes)(int64_t n, int64_t k)
     return (5 * nn * ldk + ldk * (size_t)k + 3 * ldk + 32) * sizeof(TRI_R) + (nn + 31) / 32 * ldk * sizeof(uint32_t);
 }
 
-/* the first int of the solver's workspace, after the queued work */
-static int TRI_SFX(cuda_invit_info)(trident_context *ctx, const void *dinfo)
-{
-    int info = 0;
-    cuda_record(ctx, cudaMemcpyAsync(&info, dinfo, sizeof info, cudaMemcpyDeviceToHost, cuda_stream(ctx)));
-    cuda_record(ctx, cudaStreamSynchronize(cuda_stream(ctx)));
-    return ctx->status ? 0 : info;
-}
-
 /* Yt := the transposed Q of the Householder QR of Y, through the n-by-k
  * scratch (lds) */
 static void TRI_SFX(cuda_invit_householder)(trident_context *ctx, cusolverDnHandle_t sh, int64_t n,
@@ -109,15 +100,6 @@ static void TRI_SFX(cuda_invit_householder)(trident_context *ctx, cusolverDnHand
                                                                                        yt, ldk));
 }
 
-/* the real `value` (device) after the queued work; NaN on a device error */
-static double TRI_SFX(cuda_invit_read)(trident_context *ctx, const TRI_R *value)
-{
-    TRI_R x = 0;
-    cuda_record(ctx, cudaMemcpyAsync(&x, value, sizeof x, cudaMemcpyDeviceToHost, cuda_stream(ctx)));
-    cuda_record(ctx, cudaStreamSynchronize(cuda_stream(ctx)));
-    return ctx->status ? NAN : (double)x;
-}
-
 /* Yt := the transposed Q of Y = Q R as far as needed between solves or
  * (final) after the last (see the header); g: ldk-by-k scratch, off: one
  * device real */
@@ -145,7 +127,8 @@ static void TRI_SFX(cuda_invit_orthonormalize)(trident_context *ctx, int64_t n, 
         cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, syrk)(h, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, (int)k,
                                                                 (int)n, &one, yt, (int)ldk, &zero, g, (int)ldk));
         cuda_record(ctx, TRI_INVIT_KERNEL(gram_offset)(cuda_stream(ctx), k, g, ldk, off));
-        const double dev = TRI_SFX(cuda_invit_read)(ctx, off); /* NaN compares false */
+        TRI_R dev_r = 0;
+        const double dev = cuda_read_back(ctx, &dev_r, off, sizeof dev_r) ? (double)dev_r : NAN; /* NaN compares false */
         const int apart = (double)k * dev < 0.5; /* Y^T Y's condition number below 3 */
         if (ctx->verbosity >= 3)
             trident_trace(ctx, "inverse iteration: %s, %d factorizations: max |Y^T Y - I| = %.2e",
@@ -161,7 +144,8 @@ static void TRI_SFX(cuda_invit_orthonormalize)(trident_context *ctx, int64_t n, 
             trident_context_record(ctx, TRIDENT_INFO_DEVICE_ERROR);
             return;
         }
-        if (TRI_SFX(cuda_invit_info)(ctx, ws) != 0) {
+        int info = 0; /* the first int of the solver's workspace */
+        if (cuda_read_back(ctx, &info, ws, sizeof info) && info != 0) {
             trident_trace(ctx, "inverse iteration: Cholesky QR pass %d of %lld vectors failed, "
                                "Householder QR instead", pass, (long long)k);
             TRI_SFX(cuda_invit_householder)(ctx, sh, n, k, yt, ldk, scratch, lds, tau);
