@@ -25,6 +25,8 @@ static void context_init(trident_context *ctx)
     ctx->two_stage_min = two_stage ? atoll(two_stage) : -1;
     const char *two_stage_nb = getenv("TRIDENT_TWO_STAGE_NB");
     ctx->two_stage_nb = two_stage_nb ? atoll(two_stage_nb) : -1;
+    const char *stage1_panels = getenv("TRIDENT_STAGE1_PANELS");
+    ctx->stage1_panels = stage1_panels ? atoll(stage1_panels) : -1;
     const char *block_rows = getenv("TRIDENT_BLOCK_ROWS");
     ctx->block_rows = block_rows ? atoll(block_rows) : -1;
     ctx->canonical_vectors = 0; /* off: eigenvectors exactly as LAPACK returns them */

@@ -38,6 +38,7 @@ struct trident_context {
     int64_t sytrd_fused_max;        /* largest n of the GPU's one-launch xSYTRD; < 0: default */
     int64_t two_stage_min;          /* smallest n of the two-stage eigenvalue path; < 0: default */
     int64_t two_stage_nb;           /* its band half-width; < 1: default */
+    int64_t stage1_panels;          /* its stage 1: panels per delayed trailing update; < 1: default */
     int64_t block_rows;             /* GPU xHEMM / xHER2K: one call up to it, block rows of it above; < 1: default */
     int canonical_vectors;          /* 1: largest component of each eigenvector real positive */
     int keep_inputs;                /* 1: a and b are left unmodified (work on private copies) */

@@ -153,6 +153,23 @@
 /* The band's half-width in the two-stage path (TRIDENT_TWO_STAGE_NB in the
  * environment overrides it, 2 to 64). */
 #define TRIDENT_EIG_TWO_STAGE_NB 32
+/* Stage 1 of the two-stage reduction delays the trailing update of this
+ * many panels and makes it as one (drivers/sytrd_2stage_generic.h); 1 is
+ * the plain xSYTRD_SY2SB.  TRIDENT_STAGE1_PANELS in the environment
+ * overrides it, up to the _MAX.  On the H100 (session 21, 2026-11-23,
+ * `TRIDENT_STAGE1_PANELS=p TRIDENT_VERBOSE=3 build/bench/bench_eigen --types
+ * t --cases n --reps 1 n`, stage 1's time), seconds for p = 1 / 2 / 4 / 8 at
+ * n = 8192: d 0.116 / 0.105 / 0.099 / 0.097, z 0.192 / 0.176 / 0.172 /
+ * 0.171, s 0.116 / 0.125 / 0.128 / 0.133, c 0.176 / 0.177 / 0.180 / 0.183;
+ * at 16384, p = 1 / 4 / 8: d 0.533 / 0.398 / 0.387, s 0.491 / 0.487 /
+ * 0.493.  The delayed update is FP64 matrix-unit work; in FP32 (s, c) the
+ * rank-64 update runs on the same SIMT cores as the rank-32 ones, and the
+ * group's extra narrow products cost more than it saves. */
+#define TRIDENT_STAGE1_PANELS_s 1
+#define TRIDENT_STAGE1_PANELS_d 8
+#define TRIDENT_STAGE1_PANELS_c 1
+#define TRIDENT_STAGE1_PANELS_z 8
+#define TRIDENT_STAGE1_PANELS_MAX 16
 
 /* The order below which the GPU's itype-1 reduction to standard form
  * (dispatch/gv_reduce_generic.h) stops halving and runs two TRSMs on the

@@ -117,7 +117,7 @@ static int TRI_SFX(eig_take_reduction)(trident_context *ctx, const trident_backe
     int ok = b->d && b->e && b->s;
     if (two_stage) { /* its workspace instead of xSYTRD's */
         b->band_nb = TRI_SFX(eig_two_stage_nb)(ctx, be, want_q ? 'V' : 'N');
-        b->band = be->alloc(ctx, TRI_SFX(trident_sytrd_2stage_bytes)(be, n, b->band_nb, want_q));
+        b->band = be->alloc(ctx, TRI_SFX(trident_sytrd_2stage_bytes)(ctx, be, n, b->band_nb, want_q));
         ok = ok && b->band;
     } else {
         b->tau = be->alloc(ctx, (size_t)n * sizeof(TRI_T));

@@ -17,7 +17,8 @@ void TRI_SFX(trident_sytrd_blocked)(trident_context *ctx, const trident_backend_
  * Two-stage reduction to tridiagonal form (drivers/sytrd_2stage_generic.h):
  * d (n) and e (n-1) of a real symmetric tridiagonal T with the eigenvalues
  * of A.  Needs the backend's two-stage primitives and work of
- * trident_sytrd_2stage_bytes(be, n, nb, want_q) bytes (0: not available);
+ * trident_sytrd_2stage_bytes(ctx, be, n, nb, want_q) bytes (0: not available;
+ * ctx: the context of the reduction, whose TRIDENT_STAGE1_PANELS it sizes);
  * 1 <= nb <= 64.  want_q 0: the triangle uplo of a is destroyed.  want_q 1
  * (only where trident_sytrd_2stage_keeps_q(be, nb)): a (both triangles)
  * and work keep Q, and trident_sytrd_2stage_apply_q(..., m, z, ldz, q_work)
@@ -29,7 +30,8 @@ void TRI_SFX(trident_sytrd_blocked)(trident_context *ctx, const trident_backend_
  * go to the context.
  */
 int TRI_SFX(trident_sytrd_2stage_keeps_q)(const trident_backend_ops *be, int64_t nb);
-size_t TRI_SFX(trident_sytrd_2stage_bytes)(const trident_backend_ops *be, int64_t n, int64_t nb, int want_q);
+size_t TRI_SFX(trident_sytrd_2stage_bytes)(const trident_context *ctx, const trident_backend_ops *be, int64_t n,
+                                           int64_t nb, int want_q);
 void TRI_SFX(trident_sytrd_2stage)(trident_context *ctx, const trident_backend_ops *be, char uplo,
                                    int64_t n, TRI_T *a, int64_t lda, TRI_R *d, TRI_R *e, int64_t nb,
                                    int want_q, void *work);

@@ -3,6 +3,7 @@
  */
 #include "core/context.h"
 #include "core/phase_clock.h"
+#include "dispatch/crossover.h"
 #include "drivers/drivers.h"
 
 #define TRI_GENERIC_SOURCE "drivers/sytrd_2stage_generic.h"

@@ -56,12 +56,37 @@ int TRI_SFX(trident_sytrd_2stage_keeps_q)(const trident_backend_ops *be, int64_t
     return op->hb2st && op->hb2st_apply_q && op->apply_qr && op->hb2st_apply_q_supports(nb);
 }
 
-size_t TRI_SFX(trident_sytrd_2stage_bytes)(const trident_backend_ops *be, int64_t n, int64_t nb, int want_q)
+/* Stage 1 delays the trailing update of `panels` panels in a row and makes
+ * it as one rank-2 panels nb update (see trident_sytrd_2stage) */
+static int64_t TRI_SFX(sytrd_2stage_panels)(const trident_context *ctx)
+{
+    const int64_t p = ctx->stage1_panels >= 1 ? ctx->stage1_panels : TRI_PASTE2(TRIDENT_STAGE1_PANELS_, TRI_CH);
+    return p > TRIDENT_STAGE1_PANELS_MAX ? TRIDENT_STAGE1_PANELS_MAX : p;
+}
+/* where the pending updates sit: after everything above */
+static size_t TRI_SFX(sytrd_2stage_pending_offset)(const TRI_SFX(trident_ops) * op, int64_t n, int64_t nb,
+                                                    int want_q)
+{
+    return TRI_SFX(sytrd_2stage_align)(want_q ? TRI_SFX(sytrd_2stage_phase_offset)(op, n, nb) +
+                                                    (size_t)n * sizeof(TRI_T)
+                                              : TRI_SFX(sytrd_2stage_chase_offset)(n, nb) +
+                                                    op->hb2st_work_bytes(n, nb));
+}
+/* the pending V and W (ld x panels nb each) and two products of them with
+ * one panel's V (panels nb x nb each); none for one panel at a time */
+static size_t TRI_SFX(sytrd_2stage_pending_bytes)(int64_t panels, int64_t n, int64_t nb)
+{
+    const size_t kb = (size_t)(panels * nb);
+    return panels <= 1 ? 0 : (2 * (size_t)TRI_SFX(sytrd_2stage_ld)(n) * kb + 2 * kb * (size_t)nb) * sizeof(TRI_T);
+}
+
+size_t TRI_SFX(trident_sytrd_2stage_bytes)(const trident_context *ctx, const trident_backend_ops *be, int64_t n,
+                                           int64_t nb, int want_q)
 {
     const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
     if (!op->hb2st || (want_q && !TRI_SFX(trident_sytrd_2stage_keeps_q)(be, nb))) return 0;
-    if (!want_q) return TRI_SFX(sytrd_2stage_chase_offset)(n, nb) + op->hb2st_work_bytes(n, nb);
-    return TRI_SFX(sytrd_2stage_phase_offset)(op, n, nb) + (size_t)n * sizeof(TRI_T);
+    return TRI_SFX(sytrd_2stage_pending_offset)(op, n, nb, want_q) +
+           TRI_SFX(sytrd_2stage_pending_bytes)(TRI_SFX(sytrd_2stage_panels)(ctx), n, nb);
 }
 
 /* the number of stage-1 reflectors: panels while at least 2 rows lie below the band */
@@ -72,35 +97,82 @@ static int64_t TRI_SFX(sytrd_2stage_reflectors)(int64_t n, int64_t nb)
     return count;
 }
 
+/*
+ * Stage 1 with the trailing update delayed (as xLATRD delays xSYTRD's, one
+ * level up): the panels j = g, g + nb, ... of a group of `panels` leave
+ * A22 as it was at the group's start and keep their V and W in VP and WP;
+ * the group ends with one rank-2 (panels nb) update of what lies below and
+ * right of its last panel.  Meanwhile panel j needs
+ *   its own columns up to date: A(j:n, j:j+nb) -= VP WP^H + WP VP^H over
+ *     those rows (one small xHER2K on the diagonal block, two GEMMs below
+ *     it; for 'U' the mirror row block);
+ *   the product with the updated A22: X = A22 V - VP (WP^H V) - WP (VP^H V).
+ * A rank-2k update with k = 32 runs far below the matrix units' rate
+ * (memory-bound, and cuBLAS's xSYR2K at that k is slower still); the
+ * delayed one reads and writes the trailing matrix once per group, at a k
+ * where it is matrix-unit work.  Row r of VP and WP is row g + nb + r of A;
+ * panel p of the group fills their columns p nb .. p nb + nb - 1 from row
+ * p nb down (rows above are never read).  With one panel per group this is
+ * the plain xSYTRD_SY2SB.
+ */
 void TRI_SFX(trident_sytrd_2stage)(trident_context *ctx, const trident_backend_ops *be, char uplo,
                                    int64_t n, TRI_T *a, int64_t lda, TRI_R *d, TRI_R *e, int64_t nb,
                                    int want_q, void *work)
 {
     const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
-    const int64_t ld = TRI_SFX(sytrd_2stage_ld)(n);
+    const int64_t ld = TRI_SFX(sytrd_2stage_ld)(n), panels = TRI_SFX(sytrd_2stage_panels)(ctx);
+    const int64_t kb = panels * nb;
     TRI_T *p = work, *v = p + ld * nb, *x = v + ld * nb, *w = x + ld * nb;
     TRI_T *gram = w + ld * nb, *t = gram + nb * nb, *z = t + nb * nb, *mm = z + nb * nb;
     TRI_T *tau = mm + nb * nb;
     void *chase = (char *)work + TRI_SFX(sytrd_2stage_chase_offset)(n, nb);
+    TRI_T *vp = v, *wp = w, *sv = NULL, *sw = NULL; /* one panel at a time: V and W are VP and WP */
+    if (panels > 1) {
+        vp = (TRI_T *)((char *)work + TRI_SFX(sytrd_2stage_pending_offset)(op, n, nb, want_q));
+        wp = vp + ld * kb, sv = wp + ld * kb, sw = sv + kb * nb;
+    }
     const TRI_T one = 1, zero = 0, minus_one = -1, minus_half = -0.5;
     trident_phase_clock clock; /* TRIDENT_VERBOSE=3: the two stages */
     trident_phase_start_at(ctx, &clock, 3);
 
     /* panel j: columns j..j+nb-1, m rows below the band (at least 2, or
-     * there is nothing to annihilate) */
-    for (int64_t j = 0; n - j - nb >= 2; j += nb) {
+     * there is nothing to annihilate); panel i of the group from g */
+    for (int64_t j = 0, g = 0; n - j - nb >= 2; j += nb) {
         const int64_t m = n - j - nb, k = m < nb ? m : nb;
+        if ((j - g) / nb == panels) g = j;
+        const int64_t i = (j - g) / nb, held = i * nb; /* columns of VP, WP before this panel's */
+        const int64_t r = j - g;                        /* row of VP, WP that is A's row j + nb */
+        const int last = n - (j + nb) - nb < 2 || i + 1 == panels;
         TRI_T *panel = uplo == 'L' ? a + (j + nb) + j * lda : a + j + (j + nb) * lda;
         TRI_T *a22 = a + (j + nb) + (j + nb) * lda;
+        TRI_T *vj = vp + r + held * ld, *wj = wp + r + held * ld;
+        if (held > 0) { /* the panel's columns, rows j.. (rows r - nb.. of VP, WP) */
+            const TRI_T *vd = vp + r - nb, *wd = wp + r - nb;
+            op->her2k(ctx, uplo, nb, held, minus_one, vd, ld, wd, ld, 1, a + j + j * lda, lda);
+            if (uplo == 'L') {
+                op->gemm(ctx, 'N', 'C', m, nb, held, minus_one, vp + r, ld, wd, ld, one, panel, lda);
+                op->gemm(ctx, 'N', 'C', m, nb, held, minus_one, wp + r, ld, vd, ld, one, panel, lda);
+            } else {
+                op->gemm(ctx, 'N', 'C', nb, m, held, minus_one, vd, ld, wp + r, ld, one, panel, lda);
+                op->gemm(ctx, 'N', 'C', nb, m, held, minus_one, wd, ld, vp + r, ld, one, panel, lda);
+            }
+        }
         /* with Q, uplo 'U' factors in the mirror, where 'L' keeps its reflectors */
         TRI_T *f = want_q ? a + (j + nb) + j * lda : p;
-        op->band_panel(ctx, uplo, m, nb, panel, lda, f, want_q ? lda : ld, want_q ? tau + j : tau, v, ld, gram, t);
-        op->hemm(ctx, uplo, m, k, one, a22, lda, v, ld, zero, x, ld);         /* A22 V */
-        op->gemm(ctx, 'N', 'N', m, k, k, one, x, ld, t, nb, zero, w, ld);      /* X = A22 V T */
-        op->gemm(ctx, 'C', 'N', k, k, m, one, v, ld, w, ld, zero, z, nb);      /* V^H X */
-        op->gemm(ctx, 'C', 'N', k, k, k, one, t, nb, z, nb, zero, mm, nb);     /* T^H V^H X */
-        op->gemm(ctx, 'N', 'N', m, k, k, minus_half, v, ld, mm, nb, one, w, ld); /* W */
-        op->her2k(ctx, uplo, m, k, minus_one, v, ld, w, ld, 1, a22, lda);
+        op->band_panel(ctx, uplo, m, nb, panel, lda, f, want_q ? lda : ld, want_q ? tau + j : tau, vj, ld, gram, t);
+        op->hemm(ctx, uplo, m, k, one, a22, lda, vj, ld, zero, x, ld); /* A22 V, A22 as at the group's start */
+        if (held > 0) {                                                  /* ... brought up to date */
+            op->gemm(ctx, 'C', 'N', held, k, m, one, wp + r, ld, vj, ld, zero, sv, kb);
+            op->gemm(ctx, 'C', 'N', held, k, m, one, vp + r, ld, vj, ld, zero, sw, kb);
+            op->gemm(ctx, 'N', 'N', m, k, held, minus_one, vp + r, ld, sv, kb, one, x, ld);
+            op->gemm(ctx, 'N', 'N', m, k, held, minus_one, wp + r, ld, sw, kb, one, x, ld);
+        }
+        op->gemm(ctx, 'N', 'N', m, k, k, one, x, ld, t, nb, zero, wj, ld);      /* X = A22 V T */
+        op->gemm(ctx, 'C', 'N', k, k, m, one, vj, ld, wj, ld, zero, z, nb);     /* V^H X */
+        op->gemm(ctx, 'C', 'N', k, k, k, one, t, nb, z, nb, zero, mm, nb);      /* T^H V^H X */
+        op->gemm(ctx, 'N', 'N', m, k, k, minus_half, vj, ld, mm, nb, one, wj, ld); /* W */
+        if (last) /* the group's update of the trailing matrix */
+            op->her2k(ctx, uplo, m, held + k, minus_one, vp + r, ld, wp + r, ld, 1, a22, lda);
     }
     TRI_T *v2 = want_q ? (TRI_T *)((char *)work + TRI_SFX(sytrd_2stage_v2_offset)(op, n, nb)) : NULL;
     TRI_T *phase = want_q && TRI_COMPLEX ? (TRI_T *)((char *)work + TRI_SFX(sytrd_2stage_phase_offset)(op, n, nb))
