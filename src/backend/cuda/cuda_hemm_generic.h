@@ -35,8 +35,25 @@
  * environment (the context's block_rows) makes it one call up to r rows and
  * block rows of r above, for every precision (cuda_her2k_generic.h's too):
  * the tests use it to reach the block rows at small orders.
+ *
+ * For s and c, Trident's own kernel (cuda/band/hemm_narrow.cu) takes every
+ * call with at most 32 columns from HEMM_NARROW_MIN rows on: their GEMMs run
+ * on the SIMT cores, where a kernel shaped for 32 columns does better than
+ * cuBLAS's.  TRIDENT_HEMM_VENDOR=1 in the environment keeps cuBLAS (the
+ * block rows above), for comparison.  On the H100 (session 21, 2026-11-23,
+ * `TRIDENT_HEMM_VENDOR=v TRIDENT_VERBOSE=3 build/bench/bench_eigen --types t
+ * --cases n --reps 1 n`), stage 1 of the two-stage reduction, seconds,
+ * cuBLAS / Trident's: s 0.115 / 0.086 at 8192, 0.490 / 0.392 at 16384;
+ * c 0.177 / 0.162 at 8192, 0.886 / 0.887 at 16384.
  */
 
+#ifndef TRI_HEMM_NARROW_s
+#define TRI_HEMM_NARROW_s 1
+#define TRI_HEMM_NARROW_d 0
+#define TRI_HEMM_NARROW_c 1
+#define TRI_HEMM_NARROW_z 0
+#define HEMM_NARROW_MIN 256
+#endif
 #define HEMM_ONE_MAX TRI_PASTE2(TRI_HEMM_ONE_MAX_, TRI_CH)
 #define HEMM_ROWS TRI_PASTE2(TRI_HEMM_ROWS_, TRI_CH)
 #ifndef TRI_HEMM_ONE_MAX_s
@@ -66,6 +83,18 @@ static void TRI_SFX(cuda_hemm)(trident_context *ctx, char uplo, int64_t m, int64
 {
     cublasHandle_t h;
     if (ctx->status || m <= 0 || n <= 0 || !cuda_blas(ctx, &h)) return;
+#if TRI_PASTE2(TRI_HEMM_NARROW_, TRI_CH)
+    if (m >= HEMM_NARROW_MIN && trident_cuda_hemm_narrow_supports(n) && !trident_env_flag("TRIDENT_HEMM_VENDOR", 0)) {
+        void *ws = NULL;
+        const int status = trident_cuda_workspace(ctx, trident_cuda_hemm_narrow_workspace(m, sizeof(TRI_T)), &ws);
+        if (status)
+            trident_context_record(ctx, status);
+        else
+            cuda_record(ctx, TRI_PASTE2(trident_cuda_hemm_narrow_, TRI_CH)(cuda_stream(ctx), uplo, m, n, &alpha, a,
+                                                                           lda, b, ldb, &beta, c, ldc, ws));
+        return;
+    }
+#endif
     int64_t count = 1;
     const int64_t rows = cuda_block_rows(ctx, m, HEMM_ONE_MAX, HEMM_ROWS, &count);
     if (!rows) {

@@ -1,0 +1,154 @@
+/*
+ * test_hemm_narrow.c -- stage 1's narrow xHEMM (cuda/band/hemm_narrow.cu:
+ * C := alpha A B + beta C, A Hermitian in one triangle, at most 32 columns),
+ * called directly, s and c, against a product in double on the host:
+ *   - uplo L and U; m from 1 to 3000 (tiles of 64 rows and 32 k cut
+ *     anywhere, one slice of the sum and several); nc = 1, 7, 16, 31, 32;
+ *     lda, ldb, ldc > m;
+ *   - complex: the diagonal's imaginary parts, set to garbage, ignored, and
+ *     the other triangle (garbage too) never read;
+ *   - beta = 0 with NaN in C (not read), and beta != 0 (complex alpha and
+ *     beta for c);
+ *   - every element within 2 (m + 4) u (|alpha| (|A||B|) + |beta| |C|),
+ *     elementwise; rows of C past m untouched; a second call the same bytes;
+ *   - nc = 33 refused (cudaErrorInvalidValue) with nothing written.
+ * Exits 77 (skipped) without a CUDA device.
+ */
+#include <complex.h>
+#include <float.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cuda_runtime_api.h>
+
+#include "trident.h"
+#include "band/band_kernels.h" /* internal entries of libtrident */
+#include "common/test_util.h"
+
+#define LD_PAD 3
+#define LIMIT 2.0 /* errors above LIMIT (m + 4) u times the magnitudes fail (2: complex products) */
+
+typedef int (*hemm_entry)(cudaStream_t, char, int64_t, int64_t, const void *, const void *, int64_t, const void *,
+                          int64_t, const void *, void *, int64_t, void *);
+
+static double worst = 0;
+
+/* element (i, j) of a column-major array of floats, complex when cplx */
+static double complex at(const float *x, int cplx, int64_t i, int64_t j, int64_t ld)
+{
+    const int64_t e = i + j * ld;
+    return cplx ? x[2 * e] + I * (double)x[2 * e + 1] : x[e];
+}
+
+/* A(i, k) as the Hermitian matrix the stored triangle defines */
+static double complex herm(const float *a, int cplx, char uplo, int64_t i, int64_t k, int64_t lda)
+{
+    if (i == k) return creal(at(a, cplx, i, i, lda));
+    const int stored = uplo == 'L' ? i > k : i < k;
+    return stored ? at(a, cplx, i, k, lda) : conj(at(a, cplx, k, i, lda));
+}
+
+static void fill(float *x, size_t count)
+{
+    for (size_t e = 0; e < count; ++e) x[e] = (float)test_uniform();
+}
+
+static void one_case(hemm_entry f, int cplx, char uplo, int64_t m, int64_t nc, int beta_zero, void *work)
+{
+    const int w = cplx ? 2 : 1; /* floats per element */
+    const int64_t lda = m + LD_PAD, ldb = m + LD_PAD + 1, ldc = m + LD_PAD + 2;
+    const size_t na = (size_t)lda * m * w, nb = (size_t)ldb * nc * w, ncs = (size_t)ldc * nc * w;
+    float *a = malloc(na * sizeof(float)), *b = malloc(nb * sizeof(float));
+    float *c0 = malloc(ncs * sizeof(float)), *c = malloc(ncs * sizeof(float)), *c2 = malloc(ncs * sizeof(float));
+    fill(a, na), fill(b, nb), fill(c0, ncs);
+    if (beta_zero) /* C is not to be read: NaN in the rows it covers */
+        for (int64_t j = 0; j < nc; ++j)
+            for (int64_t i = 0; i < m * w; ++i) c0[i + j * ldc * w] = NAN;
+    const float alpha[2] = {0.75f, cplx ? -0.5f : 0.0f};
+    const float beta[2] = {beta_zero ? 0.0f : -1.25f, beta_zero || !cplx ? 0.0f : 0.25f};
+    float *da, *db, *dc;
+    cudaMalloc((void **)&da, na * sizeof(float));
+    cudaMalloc((void **)&db, nb * sizeof(float));
+    cudaMalloc((void **)&dc, ncs * sizeof(float));
+    cudaMemcpy(da, a, na * sizeof(float), cudaMemcpyHostToDevice);
+    cudaMemcpy(db, b, nb * sizeof(float), cudaMemcpyHostToDevice);
+    int err = 0;
+    for (int call = 0; call < 2; ++call) {
+        cudaMemcpy(dc, c0, ncs * sizeof(float), cudaMemcpyHostToDevice);
+        err |= f(0, uplo, m, nc, alpha, da, lda, db, ldb, beta, dc, ldc, work);
+        err |= (int)cudaMemcpy(call ? c2 : c, dc, ncs * sizeof(float), cudaMemcpyDeviceToHost);
+    }
+    CHECK(err == 0, "%s uplo %c m %lld nc %lld: error %d", cplx ? "c" : "s", uplo, (long long)m, (long long)nc, err);
+    CHECK(memcmp(c, c2, ncs * sizeof(float)) == 0, "%s uplo %c m %lld nc %lld: a second call differs",
+          cplx ? "c" : "s", uplo, (long long)m, (long long)nc);
+    const double complex al = alpha[0] + I * (double)alpha[1], be = beta[0] + I * (double)beta[1];
+    const double u = FLT_EPSILON / 2;
+    int bad = 0;
+    for (int64_t j = 0; j < nc; ++j) {
+        for (int64_t i = 0; i < m; ++i) {
+            double complex s = 0;
+            double mag = 0;
+            for (int64_t k = 0; k < m; ++k) {
+                const double complex x = herm(a, cplx, uplo, i, k, lda) * at(b, cplx, k, j, ldb);
+                s += x, mag += cabs(x);
+            }
+            const double complex c_old = beta_zero ? 0 : at(c0, cplx, i, j, ldc);
+            const double complex ref = al * s + be * c_old;
+            const double bound = (double)(m + 4) * u * (cabs(al) * mag + cabs(be) * cabs(c_old)) + FLT_MIN;
+            const double ratio = cabs(at(c, cplx, i, j, ldc) - ref) / bound;
+            if (!(ratio <= LIMIT)) ++bad; /* NaN fails */
+            if (ratio > worst) worst = ratio;
+        }
+        for (int64_t i = m * w; i < ldc * w; ++i) /* the padding rows */
+            if (memcmp(&c[i + j * ldc * w], &c0[i + j * ldc * w], sizeof(float))) ++bad;
+    }
+    CHECK(bad == 0, "%s uplo %c m %lld nc %lld beta %s: %d elements off", cplx ? "c" : "s", uplo, (long long)m,
+          (long long)nc, beta_zero ? "0" : "!= 0", bad);
+    cudaFree(da), cudaFree(db), cudaFree(dc);
+    free(a), free(b), free(c0), free(c), free(c2);
+}
+
+/* nc = 33: refused, C untouched */
+static void refuse_wide(hemm_entry f, void *work)
+{
+    const int64_t m = 40, nc = 33;
+    float *dc, *back = malloc((size_t)m * nc * 2 * sizeof(float));
+    cudaMalloc((void **)&dc, (size_t)m * nc * 2 * sizeof(float));
+    cudaMemset(dc, 0x5a, (size_t)m * nc * 2 * sizeof(float));
+    const float one[2] = {1, 0};
+    const int err = f(0, 'L', m, nc, one, dc, m, dc, m, one, dc, m, work);
+    cudaMemcpy(back, dc, (size_t)m * nc * 2 * sizeof(float), cudaMemcpyDeviceToHost);
+    int touched = 0;
+    for (size_t e = 0; e < (size_t)m * nc * 2 * sizeof(float); ++e) touched |= ((unsigned char *)back)[e] != 0x5a;
+    CHECK(err == (int)cudaErrorInvalidValue && !touched, "nc = 33: error %d, C %s", err,
+          touched ? "written" : "untouched");
+    cudaFree(dc), free(back);
+}
+
+int main(void)
+{
+    if (!trident_gpu_available()) {
+        printf("SKIP: no CUDA device\n");
+        return TEST_SKIP_CODE;
+    }
+    const int64_t ms[] = {1, 2, 31, 64, 65, 100, 257, 1000, 3000};
+    const int64_t ncs[] = {1, 7, 16, 31, 32};
+    void *work = NULL;
+    cudaMalloc(&work, trident_cuda_hemm_narrow_workspace(3000, 8));
+    CHECK(trident_cuda_hemm_narrow_supports(32) && !trident_cuda_hemm_narrow_supports(33), "supports");
+    for (int cplx = 0; cplx < 2; ++cplx) {
+        const hemm_entry f = cplx ? trident_cuda_hemm_narrow_c : trident_cuda_hemm_narrow_s;
+        for (size_t im = 0; im < sizeof ms / sizeof *ms; ++im)
+            for (size_t in = 0; in < sizeof ncs / sizeof *ncs; ++in) {
+                if (ms[im] >= 1000 && ncs[in] != 32 && ncs[in] != 7) continue; /* the big ones: two widths */
+                for (int ul = 0; ul < 2; ++ul) one_case(f, cplx, "LU"[ul], ms[im], ncs[in], (int)(in % 2), work);
+            }
+        refuse_wide(f, work);
+    }
+    cudaFree(work);
+    printf("largest error / bound %.3g (limit %g)\n", worst, LIMIT);
+    return test_finish("hemm_narrow");
+}
