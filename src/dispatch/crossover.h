@@ -164,7 +164,9 @@
  * at 16384, p = 1 / 4 / 8: d 0.533 / 0.398 / 0.387, s 0.491 / 0.487 /
  * 0.493.  The delayed update is FP64 matrix-unit work; in FP32 (s, c) the
  * rank-64 update runs on the same SIMT cores as the rank-32 ones, and the
- * group's extra narrow products cost more than it saves. */
+ * group's extra narrow products cost more than it saves (measured while s
+ * and c still took cuBLAS's xHEMM; not measured again since their own
+ * narrow kernel, cuda_hemm_generic.h). */
 #define TRIDENT_STAGE1_PANELS_s 1
 #define TRIDENT_STAGE1_PANELS_d 8
 #define TRIDENT_STAGE1_PANELS_c 1
