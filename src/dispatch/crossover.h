@@ -164,9 +164,12 @@
  * at 16384, p = 1 / 4 / 8: d 0.533 / 0.398 / 0.387, s 0.491 / 0.487 /
  * 0.493.  The delayed update is FP64 matrix-unit work; in FP32 (s, c) the
  * rank-64 update runs on the same SIMT cores as the rank-32 ones, and the
- * group's extra narrow products cost more than it saves (measured while s
- * and c still took cuBLAS's xHEMM; not measured again since their own
- * narrow kernel, cuda_hemm_generic.h). */
+ * group's extra narrow products cost more than it saves.  Again with s and
+ * c's own narrow xHEMM (cuda_hemm_generic.h; same command, same session),
+ * p = 1 / 2 / 4 / 8: s 0.085 / 0.091 / 0.095 / 0.102 at 8192, 0.392 /
+ * 0.383 / 0.412 / 0.392 at 16384; c 0.162 / 0.162 / 0.163 / 0.165 at 8192,
+ * 0.888 / 0.869 / 0.854 / 0.857 at 16384: within a few percent either way,
+ * so one panel at a time stays. */
 #define TRIDENT_STAGE1_PANELS_s 1
 #define TRIDENT_STAGE1_PANELS_d 8
 #define TRIDENT_STAGE1_PANELS_c 1
