@@ -58,23 +58,29 @@ template <class T> struct tile_regs {
     T a[A], b[B];
 };
 
+/* where tile (i0, k0) of A lies: wholly in the stored triangle, wholly in
+ * its mirror, or across the diagonal */
+enum tile_side { kStored, kMirrored, kStraddling };
+__device__ __forceinline__ tile_side side_of(bool lower, int64_t i0, int64_t k0)
+{
+    const bool below = i0 >= k0 + kDepth, above = i0 + kRows <= k0; /* i > k throughout, i < k throughout */
+    return (lower ? below : above) ? kStored : (lower ? above : below) ? kMirrored : kStraddling;
+}
+
 /* tile (i0, k0) of A and rows k0.. of B into registers */
 template <class T>
-__device__ __forceinline__ void tile_load(bool lower, int64_t m, const T *a, int64_t lda, const T *b, int64_t ldb,
-                                          int nc, int64_t i0, int64_t k0, tile_regs<T> &r)
+__device__ __forceinline__ void tile_load(tile_side side, bool lower, int64_t m, const T *a, int64_t lda,
+                                          const T *b, int64_t ldb, int nc, int64_t i0, int64_t k0, tile_regs<T> &r)
 {
     const int t = threadIdx.x;
-    /* which side of the diagonal the whole tile lies on */
-    const bool below = i0 >= k0 + kDepth, above = i0 + kRows <= k0; /* i > k throughout, i < k throughout */
-    const bool direct = lower ? below : above, mirrored = lower ? above : below;
-    if (direct) { /* down the columns: lanes along i */
+    if (side == kStored) { /* down the columns: lanes along i */
 #pragma unroll
         for (int u = 0; u < tile_regs<T>::A; ++u) {
             const int ii = t % kRows, kk = t / kRows + u * (kThreads / kRows);
             const int64_t i = i0 + ii, k = k0 + kk;
             r.a[u] = i < m && k < m ? a[i + k * lda] : make<T>(0, 0);
         }
-    } else if (mirrored) { /* along the rows of the stored mirror: lanes along k */
+    } else if (side == kMirrored) { /* along the rows of the stored mirror: lanes along k */
 #pragma unroll
         for (int u = 0; u < tile_regs<T>::A; ++u) {
             const int kk = t % kDepth, ii = t / kDepth + u * (kThreads / kDepth);
@@ -98,15 +104,13 @@ __device__ __forceinline__ void tile_load(bool lower, int64_t m, const T *a, int
 
 /* registers into shared memory, k-major: sa[k][i], sb[k][c] */
 template <class T>
-__device__ __forceinline__ void tile_store(bool lower, int64_t i0, int64_t k0, const tile_regs<T> &r,
-                                           T (*sa)[kRows + kPad], T (*sb)[kCols + kPad])
+__device__ __forceinline__ void tile_store(tile_side side, const tile_regs<T> &r, T (*sa)[kRows + kPad],
+                                           T (*sb)[kCols + kPad])
 {
     const int t = threadIdx.x;
-    const bool below = i0 >= k0 + kDepth, above = i0 + kRows <= k0;
-    const bool mirrored = lower ? above : below;
 #pragma unroll
     for (int u = 0; u < tile_regs<T>::A; ++u) {
-        if (mirrored) {
+        if (side == kMirrored) {
             sa[t % kDepth][t / kDepth + u * (kThreads / kDepth)] = r.a[u];
         } else {
             sa[t / kRows + u * (kThreads / kRows)][t % kRows] = r.a[u];
@@ -159,12 +163,13 @@ __global__ void __launch_bounds__(kThreads) hemm_narrow_kernel(bool lower, int64
         for (int q = 0; q < 4; ++q) acc[r][q] = make<T>(0, 0);
 
     tile_regs<T> regs;
-    if (kbeg < kend) tile_load(lower, m, a, lda, b, ldb, nc, i0, kbeg, regs);
+    if (kbeg < kend) tile_load(side_of(lower, i0, kbeg), lower, m, a, lda, b, ldb, nc, i0, kbeg, regs);
     for (int64_t k0 = kbeg; k0 < kend; k0 += kDepth) {
         __syncthreads(); /* the previous tile is multiplied */
-        tile_store(lower, i0, k0, regs, sa, sb);
+        tile_store(side_of(lower, i0, k0), regs, sa, sb);
         __syncthreads();
-        if (k0 + kDepth < kend) tile_load(lower, m, a, lda, b, ldb, nc, i0, k0 + kDepth, regs); /* in flight */
+        const int64_t k1 = k0 + kDepth;
+        if (k1 < kend) tile_load(side_of(lower, i0, k1), lower, m, a, lda, b, ldb, nc, i0, k1, regs); /* in flight */
 #pragma unroll 8
         for (int kk = 0; kk < kDepth; ++kk) {
             T x[4], y[4];

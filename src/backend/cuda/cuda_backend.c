@@ -48,6 +48,15 @@ static int cuda_blas(trident_context *ctx, cublasHandle_t *h)
     return status == TRIDENT_SUCCESS;
 }
 
+/* the stream a cuBLAS handle queues on (the context's, or a side stream's
+ * after trident_cuda_fork), for the kernels that go with its calls */
+static cudaStream_t cuda_blas_stream(trident_context *ctx, cublasHandle_t h)
+{
+    cudaStream_t st = cuda_stream(ctx);
+    cuda_record_blas(ctx, cublasGetStream(h, &st));
+    return st;
+}
+
 /* Block rows of an order-m xHEMM or rank-2k update (cuda_hemm_generic.h,
  * cuda_her2k_generic.h): 0 where one call does it (m <= one_max), else the
  * rows of each block, equal and multiples of 64 but the last, for *count

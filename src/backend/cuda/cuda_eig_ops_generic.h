@@ -37,9 +37,7 @@ static void TRI_SFX(apply_q_factor)(trident_context *ctx, cublasHandle_t h, int 
                                     const TRI_T *gram, const TRI_T *tau, TRI_T *t, int64_t nb)
 {
     if (ib <= TRI_APPLY_Q_FB) {
-        cudaStream_t st = cuda_stream(ctx);
-        cuda_record_blas(ctx, cublasGetStream(h, &st));
-        cuda_record(ctx, TRI_EIG_KERNEL(reflector_factor)(st, lower, ib, gram, nb, tau, t, nb));
+        cuda_record(ctx, TRI_EIG_KERNEL(reflector_factor)(cuda_blas_stream(ctx, h), lower, ib, gram, nb, tau, t, nb));
         return;
     }
     const int64_t ib1 = (ib / 2 + TRI_APPLY_Q_FB - 1) / TRI_APPLY_Q_FB * TRI_APPLY_Q_FB, ib2 = ib - ib1;
@@ -106,9 +104,8 @@ static void TRI_SFX(apply_q_prepare)(trident_context *ctx, cublasHandle_t h, int
 {
     const int64_t nb = TRI_APPLY_Q_NB;
     const TRI_T *panel = lower ? a + blk.i0 + blk.i0 * lda : a + blk.i0 * lda;
-    cudaStream_t st = cuda_stream(ctx);
-    cuda_record_blas(ctx, cublasGetStream(h, &st));
-    cuda_record(ctx, TRI_EIG_KERNEL(reflector_panel)(st, lower, blk.vrows, blk.ib, panel, lda, v, ldv));
+    cuda_record(ctx, TRI_EIG_KERNEL(reflector_panel)(cuda_blas_stream(ctx, h), lower, blk.vrows, blk.ib, panel, lda,
+                                                     v, ldv));
     TRI_SFX(cuda_gram)(ctx, h, blk.ib, blk.vrows, v, ldv, gram, nb);
     TRI_SFX(apply_q_factor)(ctx, h, lower, blk.ib, gram, tau + blk.i0, t, nb);
 }
