@@ -98,6 +98,21 @@ int trident_context_get_verbosity(const trident_context *ctx, int *level);
  * the default. */
 int trident_context_set_gpu_crossover(trident_context *ctx, int64_t n);
 
+/* FP32 products on the matrix units (default 1; environment:
+ * TRIDENT_FP32_GEMM = native | tf32x3).  The single-precision GPU solves
+ * (s, c) compute their large matrix products -- the eigenvectors of the
+ * tridiagonal matrix times the formed Q, the trailing updates of the
+ * back-transformation and of the divide and conquer's merges, the
+ * generalized problem's reduction to standard form and back-substitution -- as
+ * three TF32 products of operands split into a TF32 head and tail, which
+ * the H100's tensor cores run about 2.5 times faster than cuBLAS's FP32
+ * GEMM.  The result keeps FP32's accuracy to within a small factor
+ * (bench/probe/README.md has the measured errors); 0 takes cuBLAS's native
+ * FP32 GEMM throughout.  Double precision is unaffected.  Setter: exactly
+ * 0 or 1. */
+int trident_context_set_tf32x3(trident_context *ctx, int on);
+int trident_context_get_tf32x3(const trident_context *ctx, int *on);
+
 /* ---- Options of the eigen routines (syevd/heevd, syevx/heevx, syevr/heevr,
  * sygvd/hegvd, sygvx/hegvx and the _factored forms).  Both are off by
  * default, so results are those LAPACK's routines return.  The setters take

@@ -31,6 +31,8 @@ static void context_init(trident_context *ctx)
     ctx->block_rows = block_rows ? atoll(block_rows) : -1;
     ctx->canonical_vectors = 0; /* off: eigenvectors exactly as LAPACK returns them */
     ctx->keep_inputs = 0;
+    const char *fp32_gemm = getenv("TRIDENT_FP32_GEMM");
+    ctx->tf32x3 = !fp32_gemm ? 1 : !strcmp(fp32_gemm, "native") ? 0 : !strcmp(fp32_gemm, "always") ? 2 : 1;
     ctx->status = TRIDENT_SUCCESS;
     ctx->last_backend = "none";
     ctx->cuda = NULL;
@@ -176,6 +178,18 @@ int trident_context_set_keep_inputs(trident_context *ctx, int on)
 int trident_context_get_keep_inputs(const trident_context *ctx, int *on)
 {
     return get_switch(ctx, ctx ? &ctx->keep_inputs : NULL, on);
+}
+
+int trident_context_set_tf32x3(trident_context *ctx, int on)
+{
+    return set_switch(ctx, ctx ? &ctx->tf32x3 : NULL, on);
+}
+
+int trident_context_get_tf32x3(const trident_context *ctx, int *on)
+{
+    int st = get_switch(ctx, ctx ? &ctx->tf32x3 : NULL, on);
+    if (!st && *on) *on = 1; /* "always" is a test setting of "on" */
+    return st;
 }
 
 const char *trident_context_last_backend(const trident_context *ctx)

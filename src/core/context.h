@@ -42,6 +42,8 @@ struct trident_context {
     int64_t block_rows;             /* GPU xHEMM / xHER2K: one call up to it, block rows of it above; < 1: default */
     int canonical_vectors;          /* 1: largest component of each eigenvector real positive */
     int keep_inputs;                /* 1: a and b are left unmodified (work on private copies) */
+    int tf32x3;                     /* FP32 GPU products: 0 native, 1 three TF32 where it pays,
+                                       2 wherever allowed (TRIDENT_FP32_GEMM=always, tests) */
     int status;                     /* first failure of queued backend work (sticky) */
     const char *last_backend;       /* name of the backend of the last call */
     struct trident_cuda_state *cuda;

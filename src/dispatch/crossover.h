@@ -188,4 +188,21 @@
  * >= 1, read at each call). */
 #define TRIDENT_GV_REDUCE_LEAF 2048
 
+/* FP32 products on the matrix units (backend/cuda/cuda_tf32x3.h): taken
+ * where the product's real form has at least MIN_DIM rows and columns and
+ * MIN_INNER inner dimension, so that the split of its operands (a pass
+ * over each) is small beside the product; the split operands of one block
+ * of C take at most SCRATCH bytes.  Measurements: bench/probe/README.md
+ * (bench_gemm_fp32_modes). */
+#define TRIDENT_TF32X3_MIN_DIM 1024
+#define TRIDENT_TF32X3_MIN_INNER 256
+#define TRIDENT_TF32X3_SCRATCH ((size_t)1 << 30)
+/* The generalized driver's back-substitution with FP32 products on the
+ * matrix units (dispatch/sygvd_device_generic.h) halves the triangle down
+ * to blocks of this order, solved by cuBLAS's TRSM. */
+#define TRIDENT_GV_SOLVE_LEAF 1024
+/* and its reduction to standard form cuts the trailing update into block
+ * rows of this many (dispatch/gv_reduce_generic.h, gv_her2k) */
+#define TRIDENT_GV_HER2K_ROWS 1024
+
 #endif

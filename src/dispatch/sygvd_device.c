@@ -9,6 +9,7 @@
 #include <cusolverDn.h>
 
 #include "backend/cuda/cuda_state.h"
+#include "backend/cuda/cuda_tf32x3.h"
 #include "core/context.h"
 #include "core/phase_clock.h"
 #include "dispatch/syevd_device.h"

@@ -92,7 +92,7 @@ static int TRI_SFX(gv_potrf)(trident_context *ctx, cudaStream_t stream, char upl
 
 /* A := C (see the file comment: itype 1 on triangle uplo, itype 2 and 3 on
  * the full matrix). */
-static int TRI_SFX(gv_reduce)(cublasHandle_t h, cudaStream_t stream, int itype, char uplo,
+static int TRI_SFX(gv_reduce)(const trident_context *ctx, cublasHandle_t h, cudaStream_t stream, int itype, char uplo,
                               int64_t n, TRI_T *dA, int64_t ldda, const TRI_T *dB, int64_t lddb)
 {
     const int upper = uplo == 'U';
@@ -108,7 +108,7 @@ static int TRI_SFX(gv_reduce)(cublasHandle_t h, cudaStream_t stream, int itype, 
             (void)cudaGetLastError(); /* an allocation failure is not sticky */
             scratch = NULL;
         }
-        status = TRI_SFX(gv_reduce_standard)(h, stream, uplo, leaf, n, dA, ldda, dB, lddb, scratch);
+        status = TRI_SFX(gv_reduce_standard)(ctx, h, stream, uplo, leaf, n, dA, ldda, dB, lddb, scratch);
         if (scratch) cudaFree(scratch); /* waits for the queued work that reads it */
     } else { /* U A U^H  or  L^H A L  (cuBLAS TRMM: in place with C = B) */
         status = trident_cuda_status((cudaError_t)TRI_GV_KERNEL(hermitian_full)(
@@ -130,17 +130,15 @@ static int TRI_SFX(gv_reduce)(cublasHandle_t h, cudaStream_t stream, int itype, 
 }
 
 /* Z := the eigenvectors of the original problem, from Y in dA. */
-static int TRI_SFX(gv_back_transform)(cublasHandle_t h, int itype, char uplo, int64_t n,
-                                      TRI_T *dA, int64_t ldda, const TRI_T *dB, int64_t lddb)
+static int TRI_SFX(gv_back_transform)(const trident_context *ctx, cublasHandle_t h, int itype, char uplo,
+                                      int64_t n, TRI_T *dA, int64_t ldda, const TRI_T *dB, int64_t lddb)
 {
     const int upper = uplo == 'U';
     const cublasFillMode_t fill = upper ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER;
     const TRI_T one = 1;
     const void *pone = &one;
     if (itype == 1 || itype == 2) /* x = inv(U) y  or  inv(L^H) y */
-        return gv_blas_status(TRI_CUBLAS64(trsm)(
-            h, CUBLAS_SIDE_LEFT, fill, upper ? CUBLAS_OP_N : CUBLAS_OP_C, CUBLAS_DIAG_NON_UNIT, n,
-            n, pone, (const void *)dB, lddb, (void *)dA, ldda));
+        return TRI_SFX(gv_trsm)(ctx, h, 'L', uplo, upper ? 'N' : 'C', n, n, dB, lddb, dA, ldda);
     /* x = U^H y  or  L y */
     return gv_blas_status(TRI_CUBLAS64(trmm)(
         h, CUBLAS_SIDE_LEFT, fill, upper ? CUBLAS_OP_C : CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, n, n,
@@ -187,7 +185,7 @@ trident_int TRI_SFX(trident_sygvd_device)(trident_context *ctx, const char *rout
     cublasPointerMode_t mode = CUBLAS_POINTER_MODE_HOST;
     status = gv_blas_status(cublasGetPointerMode(h, &mode));
     if (!status) status = gv_blas_status(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_HOST));
-    if (!status) status = TRI_SFX(gv_reduce)(h, st->stream, itype, uplo, n, dA, ldda, dB, lddb);
+    if (!status) status = TRI_SFX(gv_reduce)(ctx, h, st->stream, itype, uplo, n, dA, ldda, dB, lddb);
     if (!status) status = trident_cuda_status(cudaStreamSynchronize(st->stream));
     if (status) {
         (void)cublasSetPointerMode(h, mode);
@@ -207,7 +205,7 @@ trident_int TRI_SFX(trident_sygvd_device)(trident_context *ctx, const char *rout
         status = trident_cuda_state_get(ctx, &st);
         if (!status) status = trident_cuda_cublas(ctx, &h);
         if (!status) status = gv_blas_status(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_HOST));
-        if (!status) status = TRI_SFX(gv_back_transform)(h, itype, uplo, n, dA, ldda, dB, lddb);
+        if (!status) status = TRI_SFX(gv_back_transform)(ctx, h, itype, uplo, n, dA, ldda, dB, lddb);
         if (!status) status = trident_cuda_status(cudaStreamSynchronize(st->stream));
         if (status) {
             info = status;

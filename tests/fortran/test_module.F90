@@ -71,6 +71,10 @@ contains
                'bad keep-inputs refused')
     call check(trident_context_set_keep_inputs(ctx, 1_c_int) == 0 .and. &
                trident_context_get_keep_inputs(ctx, flag) == 0 .and. flag == 1, 'set keep inputs')
+    call check(trident_context_set_tf32x3(ctx, 0_c_int) == 0 .and. &
+               trident_context_get_tf32x3(ctx, flag) == 0 .and. flag == 0, 'set tf32x3 off')
+    call check(trident_context_set_tf32x3(ctx, 5_c_int) == TRIDENT_INFO_INVALID_OPTION, &
+               'bad tf32x3 refused')
     call check(trident_context_last_backend(ctx) == 'none', 'last backend before any call')
     call trident_context_destroy(ctx)
 

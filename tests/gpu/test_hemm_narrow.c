@@ -27,6 +27,7 @@
 #include "trident.h"
 #include "band/band_kernels.h" /* internal entries of libtrident */
 #include "common/test_util.h"
+#include "common/float_data.h"
 
 #define LD_PAD 3
 #define LIMIT 2.0 /* errors above LIMIT (m + 4) u times the magnitudes fail (2: complex products) */
@@ -36,24 +37,12 @@ typedef int (*hemm_entry)(cudaStream_t, char, int64_t, int64_t, const void *, co
 
 static double worst = 0;
 
-/* element (i, j) of a column-major array of floats, complex when cplx */
-static double complex at(const float *x, int cplx, int64_t i, int64_t j, int64_t ld)
-{
-    const int64_t e = i + j * ld;
-    return cplx ? x[2 * e] + I * (double)x[2 * e + 1] : x[e];
-}
-
 /* A(i, k) as the Hermitian matrix the stored triangle defines */
 static double complex herm(const float *a, int cplx, char uplo, int64_t i, int64_t k, int64_t lda)
 {
-    if (i == k) return creal(at(a, cplx, i, i, lda));
+    if (i == k) return creal(test_float_at(a, cplx, i, i, lda));
     const int stored = uplo == 'L' ? i > k : i < k;
-    return stored ? at(a, cplx, i, k, lda) : conj(at(a, cplx, k, i, lda));
-}
-
-static void fill(float *x, size_t count)
-{
-    for (size_t e = 0; e < count; ++e) x[e] = (float)test_uniform();
+    return stored ? test_float_at(a, cplx, i, k, lda) : conj(test_float_at(a, cplx, k, i, lda));
 }
 
 static void one_case(hemm_entry f, int cplx, char uplo, int64_t m, int64_t nc, int beta_zero, void *work)
@@ -63,7 +52,7 @@ static void one_case(hemm_entry f, int cplx, char uplo, int64_t m, int64_t nc, i
     const size_t na = (size_t)lda * m * w, nb = (size_t)ldb * nc * w, ncs = (size_t)ldc * nc * w;
     float *a = malloc(na * sizeof(float)), *b = malloc(nb * sizeof(float));
     float *c0 = malloc(ncs * sizeof(float)), *c = malloc(ncs * sizeof(float)), *c2 = malloc(ncs * sizeof(float));
-    fill(a, na), fill(b, nb), fill(c0, ncs);
+    test_float_fill(a, na), test_float_fill(b, nb), test_float_fill(c0, ncs);
     if (beta_zero) /* C is not to be read: NaN in the rows it covers */
         for (int64_t j = 0; j < nc; ++j)
             for (int64_t i = 0; i < m * w; ++i) c0[i + j * ldc * w] = NAN;
@@ -92,13 +81,13 @@ static void one_case(hemm_entry f, int cplx, char uplo, int64_t m, int64_t nc, i
             double complex s = 0;
             double mag = 0;
             for (int64_t k = 0; k < m; ++k) {
-                const double complex x = herm(a, cplx, uplo, i, k, lda) * at(b, cplx, k, j, ldb);
+                const double complex x = herm(a, cplx, uplo, i, k, lda) * test_float_at(b, cplx, k, j, ldb);
                 s += x, mag += cabs(x);
             }
-            const double complex c_old = beta_zero ? 0 : at(c0, cplx, i, j, ldc);
+            const double complex c_old = beta_zero ? 0 : test_float_at(c0, cplx, i, j, ldc);
             const double complex ref = al * s + be * c_old;
             const double bound = (double)(m + 4) * u * (cabs(al) * mag + cabs(be) * cabs(c_old)) + FLT_MIN;
-            const double ratio = cabs(at(c, cplx, i, j, ldc) - ref) / bound;
+            const double ratio = cabs(test_float_at(c, cplx, i, j, ldc) - ref) / bound;
             if (!(ratio <= LIMIT)) ++bad; /* NaN fails */
             if (ratio > worst) worst = ratio;
         }
@@ -121,8 +110,7 @@ static void refuse_wide(hemm_entry f, void *work)
     const float one[2] = {1, 0};
     const int err = f(0, 'L', m, nc, one, dc, m, dc, m, one, dc, m, work);
     cudaMemcpy(back, dc, (size_t)m * nc * 2 * sizeof(float), cudaMemcpyDeviceToHost);
-    int touched = 0;
-    for (size_t e = 0; e < (size_t)m * nc * 2 * sizeof(float); ++e) touched |= ((unsigned char *)back)[e] != 0x5a;
+    const int touched = !test_bytes_are(back, (size_t)m * nc * 2 * sizeof(float), 0x5a);
     CHECK(err == (int)cudaErrorInvalidValue && !touched, "nc = 33: error %d, C %s", err,
           touched ? "written" : "untouched");
     cudaFree(dc), free(back);

@@ -5,6 +5,7 @@
  * error handler and leave every output untouched.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "trident.h"
@@ -67,6 +68,15 @@ int main(int argc, char **argv)
           "keep inputs on");
     CHECK(trident_context_set_keep_inputs(ctx, 7) == TRIDENT_INFO_INVALID_OPTION &&
               trident_context_get_keep_inputs(ctx, &on) == 0 && on == 1, "bad keep-inputs value");
+    /* FP32 products on the matrix units: on unless the environment says native */
+    const char *fp32_gemm = getenv("TRIDENT_FP32_GEMM");
+    const int tf32x3_default = !(fp32_gemm && !strcmp(fp32_gemm, "native"));
+    CHECK(trident_context_get_tf32x3(ctx, &on) == 0 && on == tf32x3_default, "tf32x3 default");
+    CHECK(trident_context_set_tf32x3(ctx, 0) == 0 && trident_context_get_tf32x3(ctx, &on) == 0 && on == 0,
+          "tf32x3 off");
+    CHECK(trident_context_set_tf32x3(ctx, 3) == TRIDENT_INFO_INVALID_OPTION &&
+              trident_context_get_tf32x3(ctx, &on) == 0 && on == 0 &&
+              trident_context_get_tf32x3(ctx, NULL) == TRIDENT_INFO_INVALID_OPTION, "bad tf32x3 value");
     CHECK(trident_context_get_canonical_vectors(ctx, NULL) == TRIDENT_INFO_INVALID_OPTION &&
               trident_context_get_keep_inputs(ctx, NULL) == TRIDENT_INFO_INVALID_OPTION, "NULL out-pointer (switches)");
     CHECK(trident_context_set_keep_inputs(NULL, 1) == TRIDENT_INFO_INVALID_CONTEXT &&

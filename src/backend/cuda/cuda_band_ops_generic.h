@@ -66,7 +66,8 @@ static void TRI_SFX(cuda_gemm)(trident_context *ctx, char transa, char transb, i
 {
     cublasHandle_t h;
     if (ctx->status || m <= 0 || n <= 0 || !cuda_blas(ctx, &h)) return;
-    cuda_record_blas(ctx, TRI_SFX(gemm_on)(h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc));
+    cuda_record_blas(ctx,
+                     TRI_SFX(gemm_fast_on)(ctx, h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc));
 }
 
 static size_t TRI_SFX(cuda_hb2st_work_bytes)(int64_t n, int64_t b)

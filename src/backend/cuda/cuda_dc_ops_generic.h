@@ -71,7 +71,7 @@ static void TRI_SFX(cuda_dc_gemm)(trident_context *ctx, int64_t m, int64_t n, in
         return;
     }
     if (!cuda_blas(ctx, &h)) return;
-    cuda_record_blas(ctx, TRI_SFX(gemm_on)(h, 'N', 'N', m, n, kk, 1, a, lda, b, ldb, 0, c, ldc));
+    cuda_record_blas(ctx, TRI_SFX(gemm_fast_on)(ctx, h, 'N', 'N', m, n, kk, 1, a, lda, b, ldb, 0, c, ldc));
 }
 
 static void TRI_SFX(cuda_dc_solve_leaves)(trident_context *ctx, int64_t nleaves, int64_t max_leaf,

@@ -72,7 +72,8 @@ static void TRI_SFX(apply_q_factor)(trident_context *ctx, cublasHandle_t h, int 
  *     backward (lower); block i0 touches rows 0..i0+ib-1.
  * Per block: V in explicit form (unit diagonal, zero triangle), S = V^H V
  * and T from S and tau (apply_q_prepare: no host round trip), then
- * W = V^H Z, W = T W (TRMM), Z = Z - V W.
+ * W = V^H Z, W = T W (TRMM), Z = Z - V W (for s and c on the matrix units
+ * as three TF32 products where it pays, cuda_tf32x3.h).
  *
  * The preparation depends on the reflectors alone, so block b + 1's runs on
  * a side stream (cuda_fork.c) while block b's three products run, into the
@@ -136,12 +137,16 @@ static void TRI_SFX(cuda_apply_reflectors)(trident_context *ctx, int lower, int6
                                      TRI_SFX(apply_q_block_at)(lower, rows, k, b + 1), vn, ldv, vn + ldv * nb,
                                      vn + ldv * nb + nb * nb);
         }
+        /* W = V^H Z stays native: on the three-TF32 path (Z split for every
+         * block) c's Q1 at n = 8192 took 71 against 80 ms, but the solve's
+         * residual grew from 0.01 to 0.15 (bench_eigen's measure, session 22) */
         cuda_record_blas(ctx, TRI_SFX(gemm_on)(h, 'C', 'N', blk.ib, m, blk.vrows, 1, v, ldv, zs, ldz, 0, w, nb));
         cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, trmm)(
                                   h, CUBLAS_SIDE_LEFT, tri, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT,
                                   (int)blk.ib, (int)m, (const void *)&one, (const void *)t, (int)nb,
                                   (const void *)w, (int)nb, (void *)w, (int)nb));
-        cuda_record_blas(ctx, TRI_SFX(gemm_on)(h, 'N', 'N', blk.vrows, m, blk.ib, -1, v, ldv, w, nb, 1, zs, ldz));
+        cuda_record_blas(ctx, TRI_SFX(gemm_fast_on)(ctx, h, 'N', 'N', blk.vrows, m, blk.ib, -1, v, ldv, w, nb, 1, zs,
+                                                    ldz));
         if (forked) cuda_record(ctx, trident_cuda_join(ctx, forked));
     }
 }
@@ -204,6 +209,14 @@ static void TRI_SFX(cuda_gemm_real)(trident_context *ctx, int64_t m, int64_t n, 
     const int parts = TRI_COMPLEX ? 2 : 1, dbl = sizeof(TRI_R) == sizeof(double);
     const cudaDataType_t type = dbl ? CUDA_R_64F : CUDA_R_32F;
     const TRI_R one = 1, zero = 0;
+    if (!dbl && trident_cuda_tf32x3_wanted(ctx, 0, parts * m, n, k)) {
+        const cublasStatus_t status = trident_cuda_gemm_tf32x3(h, 0, 'N', 'N', parts * m, n, k, 1, a, parts * lda,
+                                                               b, ldb, 0, c, parts * ldc);
+        if (status != CUBLAS_STATUS_NOT_SUPPORTED) {
+            cuda_record_blas(ctx, status);
+            return;
+        }
+    }
     cuda_record_blas(ctx, cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, (int)(parts * m), (int)n, (int)k, &one, a, type,
                                        (int)(parts * lda), b, type, (int)ldb, &zero, c, type, (int)(parts * ldc),
                                        dbl ? CUBLAS_COMPUTE_64F : CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT));

@@ -5,8 +5,10 @@
  * int64_t and scalars by value, as the primitives hold them, narrowed here
  * to cuBLAS's int and pointer arguments in one place.
  *
- * bench/probe/README.md (bench_gemm_fp32_modes) has why the FP32 types keep
- * cuBLAS's native GEMM rather than TF32 or 3xTF32 on the matrix units.
+ * gemm_fast_on is the same product where the FP32 types (s, c) may take
+ * it to the matrix units as three TF32 products (cuda_tf32x3.h): the calls
+ * whose shapes pay for the split use it, the rest stay native
+ * (bench/probe/README.md, bench_gemm_fp32_modes, has the measurements).
  */
 
 /* 'N' or a transpose: the conjugate one for complex types */
@@ -25,4 +27,23 @@ static cublasStatus_t TRI_SFX(gemm_on)(cublasHandle_t h, char transa, char trans
                                              (int)m, (int)n, (int)k, (const void *)&alpha, (const void *)a,
                                              (int)lda, (const void *)b, (int)ldb, (const void *)&beta, (void *)c,
                                              (int)ldc);
+}
+
+/* gemm_on, through the three-TF32 path for FP32 types where the context
+ * allows it and the shape pays (or always, TRIDENT_FP32_GEMM=always), with
+ * real alpha and beta; the native GEMM otherwise, or where that path cannot
+ * get its scratch */
+static cublasStatus_t TRI_SFX(gemm_fast_on)(const trident_context *ctx, cublasHandle_t h, char transa, char transb,
+                                            int64_t m, int64_t n, int64_t k, TRI_T alpha, const TRI_T *a,
+                                            int64_t lda, const TRI_T *b, int64_t ldb, TRI_T beta, TRI_T *c,
+                                            int64_t ldc)
+{
+    if (sizeof(TRI_R) == sizeof(float) && tri_imag(alpha) == 0 && tri_imag(beta) == 0 &&
+        trident_cuda_tf32x3_wanted(ctx, TRI_COMPLEX, m, n, k)) {
+        const cublasStatus_t status =
+            trident_cuda_gemm_tf32x3(h, TRI_COMPLEX, transa, transb, m, n, k, (float)tri_real(alpha), a, lda, b,
+                                     ldb, (float)tri_real(beta), c, ldc);
+        if (status != CUBLAS_STATUS_NOT_SUPPORTED) return status;
+    }
+    return TRI_SFX(gemm_on)(h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
 }
