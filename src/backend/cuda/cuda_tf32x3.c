@@ -53,6 +53,7 @@ static cublasStatus_t gemm(cublasHandle_t h, int64_t m, int64_t n, int64_t k, fl
                         CUBLAS_GEMM_DEFAULT);
 }
 
+/* x rounded down to a multiple of unit, and at least unit */
 static int64_t round_down(int64_t x, int64_t unit) { return x < unit ? unit : x / unit * unit; }
 
 cublasStatus_t trident_cuda_gemm_tf32x3(cublasHandle_t h, int cplx, char transa, char transb, int64_t m,
