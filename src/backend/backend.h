@@ -47,6 +47,16 @@ typedef struct trident_backend_ops {
                         const void *src, int64_t ld_src, void *dst, int64_t ld_dst);
     /* Wait for all queued work; returns the context status (0 or TRIDENT_INFO_*). */
     int (*synchronize)(trident_context *ctx);
+    /* A second lane of work beside the main one, for a driver step that the
+     * next one does not depend on; NULL where the backend has none (the
+     * calls then simply run in order).  lane_begin: the calls that follow
+     * queue on the lane, after everything queued so far (returns 1, or 0:
+     * they stay on the main lane); lane_end: back to the main lane;
+     * lane_join: the main lane's next calls wait for the lane's work.  The
+     * two lanes must not write what the other reads until the join. */
+    int (*lane_begin)(trident_context *ctx);
+    void (*lane_end)(trident_context *ctx);
+    void (*lane_join)(trident_context *ctx);
 
     trident_ops_s s;
     trident_ops_d d;

@@ -166,19 +166,30 @@ static int TRI_SFX(eig_form_q)(const trident_backend_ops *be)
            TRI_SFX(trident_sytrd_2stage_forms_q)(be) && TRI_MEMBER(*be).gemm_real;
 }
 
-/* b->z := Q Z_T, all n eigenvectors: Q formed in b->qf and one GEMM with
- * the real Z_T in b->zr where eig_buffers_take set that up, else
- * eig_back_transform on b->z. */
+/* b->z := Q Z_T, all n eigenvectors: one GEMM of Q, formed in b->qf (by
+ * eig_form_q_ahead), with the real Z_T in b->zr where eig_buffers_take set
+ * that up, else eig_back_transform on b->z. */
 static void TRI_SFX(eig_back_transform_all)(trident_context *ctx, const trident_backend_ops *be, char uplo,
                                             int64_t n, const TRI_T *da, int64_t ldda,
                                             const TRI_SFX(eig_device_buffers) *b)
 {
-    if (!b->qf) {
-        TRI_SFX(eig_back_transform)(ctx, be, uplo, n, da, ldda, b, n, b->z, b->ldz);
-        return;
-    }
+    if (!b->qf) TRI_SFX(eig_back_transform)(ctx, be, uplo, n, da, ldda, b, n, b->z, b->ldz);
+    else TRI_MEMBER(*be).gemm_real(ctx, n, n, n, b->qf, b->ldz, b->zr, b->ldz, b->z, b->ldz);
+}
+
+/* Where Q is formed (b->qf), it does not depend on the tridiagonal's
+ * eigenvectors: queue its formation on the backend's second lane, to run
+ * beside the divide and conquer (whose merges leave much of the GPU idle
+ * between small steps and host round trips).  Returns whether a lane was
+ * taken: the caller then joins it (be->lane_join) before using b->qf. */
+static int TRI_SFX(eig_form_q_ahead)(trident_context *ctx, const trident_backend_ops *be, int64_t n,
+                                     const TRI_T *da, int64_t ldda, const TRI_SFX(eig_device_buffers) *b)
+{
+    if (!b->qf) return 0;
+    const int lane = be->lane_begin && be->lane_begin(ctx);
     TRI_SFX(trident_sytrd_2stage_form_q)(ctx, be, n, da, ldda, b->band_nb, b->band, b->qf, b->ldz, b->q_work);
-    TRI_MEMBER(*be).gemm_real(ctx, n, n, n, b->qf, b->ldz, b->zr, b->ldz, b->z, b->ldz);
+    if (lane) be->lane_end(ctx);
+    return lane;
 }
 
 /* Returns 0 or TRIDENT_INFO_OUT_OF_MEMORY (nothing held then). */
@@ -291,7 +302,9 @@ static trident_int TRI_SFX(syevd_device_run)(trident_context *ctx, const trident
         op->tridiag_eigvals(ctx, n, b->d, b->e, 0, n - 1, dw);
         trident_phase_mark(ctx, be, &clock, routine, "tridiagonal eigenvalues");
     } else {
+        const int lane = TRI_SFX(eig_form_q_ahead)(ctx, be, n, da, ldda, b);
         const trident_int info = TRI_SFX(tridiag_eigenpairs)(ctx, be, n, b, dw, hw);
+        if (lane) be->lane_join(ctx);
         if (info) { /* wait for what is queued, as on success; a device error outranks info */
             const int sync = be->synchronize(ctx);
             return sync ? sync : info;

@@ -73,11 +73,12 @@ static size_t TRI_SFX(sytrd_2stage_pending_offset)(const TRI_SFX(trident_ops) * 
                                                     op->hb2st_work_bytes(n, nb));
 }
 /* the pending V and W (ld x panels nb each) and two products of them with
- * one panel's V (panels nb x nb each); none for one panel at a time */
+ * one panel's V (panels nb x nb each); for one panel at a time, the second
+ * V (ld x nb) that the next panel, factored ahead, fills */
 static size_t TRI_SFX(sytrd_2stage_pending_bytes)(int64_t panels, int64_t n, int64_t nb)
 {
-    const size_t kb = (size_t)(panels * nb);
-    return panels <= 1 ? 0 : (2 * (size_t)TRI_SFX(sytrd_2stage_ld)(n) * kb + 2 * kb * (size_t)nb) * sizeof(TRI_T);
+    const size_t kb = (size_t)(panels * nb), ld = (size_t)TRI_SFX(sytrd_2stage_ld)(n);
+    return (panels <= 1 ? ld * (size_t)nb : 2 * ld * kb + 2 * kb * (size_t)nb) * sizeof(TRI_T);
 }
 
 size_t TRI_SFX(trident_sytrd_2stage_bytes)(const trident_context *ctx, const trident_backend_ops *be, int64_t n,
@@ -95,6 +96,39 @@ static int64_t TRI_SFX(sytrd_2stage_reflectors)(int64_t n, int64_t nb)
     int64_t j = 0, count = 0;
     for (; n - j - nb >= 2; j += nb) count = j + (n - j - nb < nb ? n - j - nb : nb);
     return count;
+}
+
+/*
+ * One panel's trailing update, A22 -= V W^H + W V^H (V, W: m x nb, m > nb),
+ * with the next panel factored ahead: that panel's columns of A22 (its first
+ * nb, for uplo 'U' its first nb rows) are updated first, then the panel is
+ * factored on the backend's second lane (into vn, gram, t, tau; f, ldf as
+ * band_panel takes them) while the rest of A22 is updated on the main one.
+ * The panel QR runs on a few SMs at a latency-bound pace, the update on the
+ * whole GPU: side by side, most of the QR's time is hidden.  The two lanes
+ * touch disjoint parts of A22; their order within each lane is fixed.
+ */
+static void TRI_SFX(sytrd_2stage_update_ahead)(trident_context *ctx, const trident_backend_ops *be, char uplo,
+                                               int64_t m, int64_t nb, const TRI_T *v, const TRI_T *w, int64_t ld,
+                                               TRI_T *a22, int64_t lda, TRI_T *f, int64_t ldf, TRI_T *tau,
+                                               TRI_T *vn, TRI_T *gram, TRI_T *t)
+{
+    const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
+    const TRI_T one = 1, minus_one = -1;
+    TRI_T *next = uplo == 'L' ? a22 + nb : a22 + nb * lda; /* the next panel, below (right of) its diagonal block */
+    op->her2k(ctx, uplo, nb, nb, minus_one, v, ld, w, ld, 1, a22, lda);
+    if (uplo == 'L') {
+        op->gemm(ctx, 'N', 'C', m - nb, nb, nb, minus_one, v + nb, ld, w, ld, one, next, lda);
+        op->gemm(ctx, 'N', 'C', m - nb, nb, nb, minus_one, w + nb, ld, v, ld, one, next, lda);
+    } else {
+        op->gemm(ctx, 'N', 'C', nb, m - nb, nb, minus_one, v, ld, w + nb, ld, one, next, lda);
+        op->gemm(ctx, 'N', 'C', nb, m - nb, nb, minus_one, w, ld, v + nb, ld, one, next, lda);
+    }
+    const int lane = be->lane_begin && be->lane_begin(ctx);
+    op->band_panel(ctx, uplo, m - nb, nb, next, lda, f, ldf, tau, vn, ld, gram, t);
+    if (lane) be->lane_end(ctx);
+    op->her2k(ctx, uplo, m - nb, nb, minus_one, v + nb, ld, w + nb, ld, 1, a22 + nb + nb * lda, lda);
+    if (lane) be->lane_join(ctx);
 }
 
 /*
@@ -127,10 +161,11 @@ void TRI_SFX(trident_sytrd_2stage)(trident_context *ctx, const trident_backend_o
     TRI_T *tau = mm + nb * nb;
     void *chase = (char *)work + TRI_SFX(sytrd_2stage_chase_offset)(n, nb);
     TRI_T *vp = v, *wp = w, *sv = NULL, *sw = NULL; /* one panel at a time: V and W are VP and WP */
-    if (panels > 1) {
-        vp = (TRI_T *)((char *)work + TRI_SFX(sytrd_2stage_pending_offset)(op, n, nb, want_q));
-        wp = vp + ld * kb, sv = wp + ld * kb, sw = sv + kb * nb;
-    }
+    TRI_T *const pending = (TRI_T *)((char *)work + TRI_SFX(sytrd_2stage_pending_offset)(op, n, nb, want_q));
+    TRI_T *v_ahead = NULL; /* one panel at a time: the V the next panel fills, factored ahead */
+    if (panels > 1) vp = pending, wp = vp + ld * kb, sv = wp + ld * kb, sw = sv + kb * nb;
+    else v_ahead = pending;
+    int factored = 0; /* the panel was factored during the previous one's update */
     const TRI_T one = 1, zero = 0, minus_one = -1, minus_half = -0.5;
     trident_phase_clock clock; /* TRIDENT_VERBOSE=3: the two stages */
     trident_phase_start_at(ctx, &clock, 3);
@@ -159,7 +194,9 @@ void TRI_SFX(trident_sytrd_2stage)(trident_context *ctx, const trident_backend_o
         }
         /* with Q, uplo 'U' factors in the mirror, where 'L' keeps its reflectors */
         TRI_T *f = want_q ? a + (j + nb) + j * lda : p;
-        op->band_panel(ctx, uplo, m, nb, panel, lda, f, want_q ? lda : ld, want_q ? tau + j : tau, vj, ld, gram, t);
+        if (!factored)
+            op->band_panel(ctx, uplo, m, nb, panel, lda, f, want_q ? lda : ld, want_q ? tau + j : tau, vj, ld, gram,
+                           t);
         op->hemm(ctx, uplo, m, k, one, a22, lda, vj, ld, zero, x, ld); /* A22 V, A22 as at the group's start */
         if (held > 0) {                                                  /* ... brought up to date */
             op->gemm(ctx, 'C', 'N', held, k, m, one, wp + r, ld, vj, ld, zero, sv, kb);
@@ -171,8 +208,19 @@ void TRI_SFX(trident_sytrd_2stage)(trident_context *ctx, const trident_backend_o
         op->gemm(ctx, 'C', 'N', k, k, m, one, vj, ld, wj, ld, zero, z, nb);     /* V^H X */
         op->gemm(ctx, 'C', 'N', k, k, k, one, t, nb, z, nb, zero, mm, nb);      /* T^H V^H X */
         op->gemm(ctx, 'N', 'N', m, k, k, minus_half, vj, ld, mm, nb, one, wj, ld); /* W */
-        if (last) /* the group's update of the trailing matrix */
+        /* the group's update of the trailing matrix; one panel at a time,
+         * with the next panel (if any) factored ahead */
+        const int64_t jn = j + nb;
+        factored = last && v_ahead && n - jn - nb >= 2;
+        if (factored) {
+            TRI_SFX(sytrd_2stage_update_ahead)(ctx, be, uplo, m, nb, vp, wp, ld, a22, lda,
+                                               want_q ? a + (jn + nb) + jn * lda : p, want_q ? lda : ld,
+                                               want_q ? tau + jn : tau, v_ahead, gram, t);
+            TRI_T *const swap = vp;
+            vp = v_ahead, v_ahead = swap;
+        } else if (last) {
             op->her2k(ctx, uplo, m, held + k, minus_one, vp + r, ld, wp + r, ld, 1, a22, lda);
+        }
     }
     TRI_T *v2 = want_q ? (TRI_T *)((char *)work + TRI_SFX(sytrd_2stage_v2_offset)(op, n, nb)) : NULL;
     TRI_T *phase = want_q && TRI_COMPLEX ? (TRI_T *)((char *)work + TRI_SFX(sytrd_2stage_phase_offset)(op, n, nb))

@@ -12,7 +12,9 @@
  * diagonal block for 'L', right of it for 'U') one GEMM.  With alpha real
  * (the drivers' -1) that GEMM's two products are one of inner dimension 2k,
  * [A B] [B A]^H, from the operands staged side by side as [A | B | A] in
- * device scratch; otherwise two GEMMs of inner dimension k.  The block rows
+ * device scratch (for s and c through gemm_fast_on: on the matrix units
+ * where 2k is wide enough, stage 1's delayed updates of groups of panels);
+ * otherwise two GEMMs of inner dimension k.  The block rows
  * go to side streams (cuda_fork.c); each writes its own rows of C, in a
  * fixed order, so the bits do not depend on the streams' interleaving.
  *
@@ -122,8 +124,8 @@ static void TRI_SFX(cuda_her2k)(trident_context *ctx, char uplo, int64_t n, int6
         TRI_T *rect = c + r0 + q0 * ldc;
         /* rect := alpha a b^H + conj(alpha) b a^H + beta rect: one GEMM over the staged [a | b | a], or two */
         if (s) {
-            cuda_record_blas(ctx, TRI_SFX(gemm_on)(hi, 'N', 'C', ri, p, 2 * k, alpha, s + r0, n, s + k * n + q0,
-                                                   n, tbeta, rect, ldc));
+            cuda_record_blas(ctx, TRI_SFX(gemm_fast_on)(ctx, hi, 'N', 'C', ri, p, 2 * k, alpha, s + r0, n,
+                                                        s + k * n + q0, n, tbeta, rect, ldc));
         } else {
             cuda_record_blas(ctx, TRI_SFX(gemm_on)(hi, 'N', 'C', ri, p, k, alpha, a + r0, lda, b + q0, ldb, tbeta,
                                                    rect, ldc));

@@ -198,6 +198,7 @@ void trident_cuda_state_destroy(trident_context *ctx)
     trident_cuda_state *st = ctx->cuda;
     if (!st) return;
     cudaSetDevice(st->device);
+    trident_cuda_lane_destroy(st); /* first: it gives the context back its own stream */
     if (st->stream) cudaStreamSynchronize(st->stream);
     if (st->workspace) cudaFree(st->workspace);
     if (st->panel_partials) cudaFree(st->panel_partials);

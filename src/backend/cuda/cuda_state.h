@@ -34,6 +34,16 @@ typedef struct trident_cuda_state {
     cublasHandle_t side_cublas[TRIDENT_CUDA_SIDE_STREAMS];
     cudaEvent_t side_done[TRIDENT_CUDA_SIDE_STREAMS];
     cudaEvent_t fork_event;
+    /* the lookahead lane (cuda_lane.c): its stream and what it swaps with
+     * the context's while a driver queues on it */
+    cudaStream_t lane;
+    cublasHandle_t lane_cublas;
+    void *lane_workspace;
+    size_t lane_workspace_bytes;
+    void *lane_panel_partials;
+    unsigned *lane_panel_counter;
+    cudaEvent_t lane_start, lane_done;
+    int in_lane;              /* the fields above hold the context's own */
 } trident_cuda_state;
 
 /* Fetch (creating on first use) the context's CUDA state.  Returns
@@ -69,6 +79,16 @@ int trident_cuda_join(trident_context *ctx, int k);
 
 /* Release the side streams (with the state). */
 void trident_cuda_sides_destroy(trident_cuda_state *st);
+
+/* The lookahead lane (cuda_lane.c).  lane_begin: the backend calls that
+ * follow queue on the lane, after the work queued so far; returns 1, or 0
+ * where no lane could be made (the calls then queue on the context's stream
+ * as usual).  lane_end: back to the context's stream, the lane's work still
+ * running.  lane_join: the context's stream waits for the lane's work. */
+int trident_cuda_lane_begin(trident_context *ctx);
+void trident_cuda_lane_end(trident_context *ctx);
+void trident_cuda_lane_join(trident_context *ctx);
+void trident_cuda_lane_destroy(trident_cuda_state *st);
 
 /* Map a CUDA error to a Trident status (OOM or DEVICE_ERROR). */
 int trident_cuda_status(cudaError_t err);
