@@ -1,7 +1,8 @@
 /*
  * float_data.h -- the kernel tests' operands: column-major arrays of
  * floats, read as real or complex (interleaved) elements, filled at random,
- * and checked untouched byte by byte.
+ * and checked untouched byte by byte (on the host, or on the device after a
+ * call that must refuse).
  */
 #ifndef TRIDENT_TEST_FLOAT_DATA_H
 #define TRIDENT_TEST_FLOAT_DATA_H
@@ -9,6 +10,9 @@
 #include <complex.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
+
+#include <cuda_runtime_api.h>
 
 #include "common/test_util.h"
 
@@ -30,6 +34,31 @@ static inline int test_bytes_are(const void *p, size_t bytes, unsigned char valu
     for (size_t e = 0; e < bytes; ++e)
         if (((const unsigned char *)p)[e] != value) return 0;
     return 1;
+}
+
+#define TEST_POISON 0x5a /* the byte that device memory a call must not write is filled with */
+
+/* bytes of device memory, every byte TEST_POISON; NULL when not to be had */
+static inline void *test_device_poisoned(size_t bytes)
+{
+    void *d = NULL;
+    if (cudaMalloc(&d, bytes) != cudaSuccess) return NULL;
+    if (cudaMemset(d, TEST_POISON, bytes) == cudaSuccess) return d;
+    cudaFree(d);
+    return NULL;
+}
+
+/* 1 when the bytes at d (from test_device_poisoned) are all still
+ * TEST_POISON, after the work queued so far; frees d */
+static inline int test_device_untouched_free(void *d, size_t bytes)
+{
+    unsigned char *back = malloc(bytes);
+    const int untouched = d && back && cudaDeviceSynchronize() == cudaSuccess &&
+                          cudaMemcpy(back, d, bytes, cudaMemcpyDeviceToHost) == cudaSuccess &&
+                          test_bytes_are(back, bytes, TEST_POISON);
+    free(back);
+    cudaFree(d);
+    return untouched;
 }
 
 #endif

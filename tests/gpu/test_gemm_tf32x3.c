@@ -119,15 +119,12 @@ static void one_case(int cplx, char ta, char tb, int64_t m, int64_t n, int64_t k
 static void decline_alpha_zero(void)
 {
     const int64_t m = 40;
-    float *dc, *back = malloc((size_t)m * m * sizeof(float));
-    cudaMalloc((void **)&dc, (size_t)m * m * sizeof(float));
-    cudaMemset(dc, 0x5a, (size_t)m * m * sizeof(float));
+    const size_t bytes = (size_t)m * m * sizeof(float);
+    float *dc = test_device_poisoned(bytes);
     const cublasStatus_t st = trident_cuda_gemm_tf32x3(handle, 0, 'N', 'N', m, m, m, 0.0f, dc, m, dc, m, 2.0f, dc, m);
-    cudaMemcpy(back, dc, (size_t)m * m * sizeof(float), cudaMemcpyDeviceToHost);
-    const int touched = !test_bytes_are(back, (size_t)m * m * sizeof(float), 0x5a);
+    const int touched = !test_device_untouched_free(dc, bytes);
     CHECK(st == CUBLAS_STATUS_NOT_SUPPORTED && !touched, "alpha = 0: status %d, C %s", (int)st,
           touched ? "written" : "untouched");
-    cudaFree(dc), free(back);
 }
 
 int main(void)

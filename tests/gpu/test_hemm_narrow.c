@@ -119,16 +119,13 @@ static void one_case(hemm_entry f, int cplx, char uplo, int64_t m, int64_t nc, i
 static void refuse_wide(hemm_entry f, void *work)
 {
     const int64_t m = 40, nc = 33;
-    float *dc, *back = malloc((size_t)m * nc * 2 * sizeof(float));
-    cudaMalloc((void **)&dc, (size_t)m * nc * 2 * sizeof(float));
-    cudaMemset(dc, 0x5a, (size_t)m * nc * 2 * sizeof(float));
+    const size_t bytes = (size_t)m * nc * 2 * sizeof(float);
+    float *dc = test_device_poisoned(bytes);
     const float one[2] = {1, 0};
     const int err = f(0, 'L', m, nc, one, dc, m, dc, m, one, dc, m, work);
-    cudaMemcpy(back, dc, (size_t)m * nc * 2 * sizeof(float), cudaMemcpyDeviceToHost);
-    const int touched = !test_bytes_are(back, (size_t)m * nc * 2 * sizeof(float), 0x5a);
+    const int touched = !test_device_untouched_free(dc, bytes);
     CHECK(err == (int)cudaErrorInvalidValue && !touched, "nc = 33: error %d, C %s", err,
           touched ? "written" : "untouched");
-    cudaFree(dc), free(back);
 }
 
 int main(void)
