@@ -319,11 +319,6 @@ template <class T, int BMAX> __global__ void __launch_bounds__(kThreads) chase_k
             if (warp == 0) larfg_warp(L, sB, sv, &s_tau);
             __syncthreads();
             const T tau = s_tau;
-            if (q.v2) { /* v, zeros to b, and tau (v2_layout.h) */
-                const int64_t entry = trident_v2_first(n, b, k) + s;
-                for (int i = tid; i < b; i += kThreads) q.v2[entry * b + i] = i < L ? sv[i] : make<T>(0, 0);
-                if (tid == 0) q.tau2[entry] = tau;
-            }
             /* B(:, 1:) := H^H B(:, 1:) = B - conj(tau) v (v^H B), columns
              * 1 + warp, 1 + warp + kWarps, ...; y = D v, rows warp, ... (row r
              * of D is column r, conjugated); the 2 RPW sums together */
@@ -374,6 +369,18 @@ template <class T, int BMAX> __global__ void __launch_bounds__(kThreads) chase_k
             lp = L;
             __syncthreads();
             if (tid == 0) progress_publish(q.progress + s, k + 1); /* after this task's stores (the barrier) */
+            /* v, zeros to b, and tau kept (v2_layout.h) from spv, which the
+             * next task rewrites only after barriers: after the release, so
+             * that the next sweep's wait does not include these stores (the
+             * kernel's end publishes them).  On the H100 at s, n = 16384
+             * (session 24, TRIDENT_VERBOSE=3 bench_eigen --cases vl), the
+             * chase took 0.170-0.178 s keeping them before the release,
+             * 0.162-0.171 after, and 0.159 keeping none. */
+            if (q.v2) {
+                const int64_t entry = trident_v2_first(n, b, k) + s;
+                for (int i = tid; i < b; i += kThreads) q.v2[entry * b + i] = i < L ? spv[i] : make<T>(0, 0);
+                if (tid == 0) q.tau2[entry] = s_ptau;
+            }
         }
     }
 }

@@ -334,29 +334,52 @@ __global__ void __launch_bounds__(kVectorThreads)
     w.run([&](int64_t i, const R *v, uint32_t) { y[i * ldk] = v[0] * unit; });
 }
 
-/* the bits of a non-negative real, ordered as the reals are (NaN above Inf) */
-__device__ inline unsigned bits_of(float x) { return __float_as_uint(x); }
-__device__ inline unsigned long long bits_of(double x) { return (unsigned long long)__double_as_longlong(x); }
 
-/* *out := max |g(i, j) - delta_ij| over the upper triangle (NaN winning),
- * *out zero on entry: a block maximum, then atomicMax on the bits (max is
- * order-free, so the result does not depend on the schedule) */
-template <class R> __global__ void gram_offset_kernel(int64_t k, const R *g, int64_t ldg, R *out)
+/* How far G = Y^T Y (k x k, upper triangle stored) is from I, per column
+ * j of the whole symmetric matrix: the largest |G_ij - delta_ij|, their sum
+ * (the Gershgorin radius of column j) and their sum of squares, into
+ * cols[j], cols[k + j], cols[2 k + j].  One block per column, each sum in
+ * a fixed order (NaN propagates). */
+template <class R> __global__ void __launch_bounds__(kThreads)
+    gram_column_kernel(int64_t k, const R *g, int64_t ldg, R *cols)
 {
-    __shared__ R part[kThreads / 32];
-    R m = 0;
-    for (int64_t t = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; t < k * k; t += (int64_t)gridDim.x * blockDim.x) {
-        const int64_t i = t % k, j = t / k;
-        if (i > j) continue;
-        const R x = fabs(g[i + j * ldg] - (i == j ? R(1) : R(0)));
-        m = nan_max(m, x);
+    __shared__ R part[3][kThreads / 32];
+    const int64_t j = blockIdx.x;
+    R amax = 0, asum = 0, sq = 0;
+    for (int64_t i = threadIdx.x; i < k; i += kThreads) {
+        const R x = fabs((i <= j ? g[i + j * ldg] : g[j + i * ldg]) - (i == j ? R(1) : R(0)));
+        amax = nan_max(amax, x), asum += x, sq += x * x;
     }
-    for (int d = 16; d > 0; d >>= 1) m = nan_max(m, __shfl_xor_sync(0xffffffffu, m, d));
-    if ((threadIdx.x & 31) == 0) part[threadIdx.x >> 5] = m;
+    for (int d = 16; d > 0; d >>= 1) {
+        amax = nan_max(amax, __shfl_xor_sync(0xffffffffu, amax, d));
+        asum += __shfl_xor_sync(0xffffffffu, asum, d);
+        sq += __shfl_xor_sync(0xffffffffu, sq, d);
+    }
+    const int warp = threadIdx.x >> 5;
+    if ((threadIdx.x & 31) == 0) part[0][warp] = amax, part[1][warp] = asum, part[2][warp] = sq;
     __syncthreads();
     if (threadIdx.x == 0) {
-        for (int w = 1; w < kThreads / 32; ++w) m = nan_max(m, part[w]);
-        atomicMax(reinterpret_cast<decltype(bits_of(R(0))) *>(out), bits_of(m));
+        for (int w = 1; w < kThreads / 32; ++w)
+            amax = nan_max(amax, part[0][w]), asum += part[1][w], sq += part[2][w];
+        cols[j] = amax, cols[k + j] = asum, cols[2 * k + j] = sq;
+    }
+}
+
+/* out := (max_j cols[j], max_j cols[k + j], sqrt(sum_j cols[2 k + j])):
+ * max |G - I|, the Gershgorin bound on ||G - I||_2 and ||G - I||_F; one
+ * block, the sum in a fixed order */
+template <class R> __global__ void __launch_bounds__(kThreads) gram_reduce_kernel(int64_t k, const R *cols, R *out)
+{
+    __shared__ R part[3][kThreads];
+    R amax = 0, radius = 0, sq = 0;
+    for (int64_t j = threadIdx.x; j < k; j += kThreads)
+        amax = nan_max(amax, cols[j]), radius = nan_max(radius, cols[k + j]), sq += cols[2 * k + j];
+    part[0][threadIdx.x] = amax, part[1][threadIdx.x] = radius, part[2][threadIdx.x] = sq;
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        for (int t = 1; t < kThreads; ++t)
+            amax = nan_max(amax, part[0][t]), radius = nan_max(radius, part[1][t]), sq += part[2][t];
+        out[0] = amax, out[1] = radius, out[2] = sqrt(sq);
     }
 }
 
@@ -443,12 +466,11 @@ template <class R> int add_diagonal(cudaStream_t s, int64_t k, void *g, int64_t 
     return (int)cudaGetLastError();
 }
 
-template <class R> int gram_offset(cudaStream_t s, int64_t k, const void *g, int64_t ldg, void *out)
+template <class R> int gram_deviation(cudaStream_t s, int64_t k, const void *g, int64_t ldg, void *cols, void *out)
 {
-    cudaError_t err = cudaMemsetAsync(out, 0, sizeof(R), s);
-    if (err != cudaSuccess || k <= 0) return (int)err;
-    const int64_t blocks = (k * k + kThreads - 1) / kThreads;
-    gram_offset_kernel<R><<<(unsigned)(blocks < 1024 ? blocks : 1024), kThreads, 0, s>>>(k, (const R *)g, ldg, (R *)out);
+    if (k <= 0) return (int)cudaMemsetAsync(out, 0, 3 * sizeof(R), s);
+    gram_column_kernel<R><<<(unsigned)k, kThreads, 0, s>>>(k, (const R *)g, ldg, (R *)cols);
+    gram_reduce_kernel<R><<<1, kThreads, 0, s>>>(k, (const R *)cols, (R *)out);
     return (int)cudaGetLastError();
 }
 
@@ -492,10 +514,10 @@ int transpose(cudaStream_t s, int64_t rows, int64_t cols, const void *src, int64
     {                                                                                                      \
         return trident::solve<R>(s, n, k, fac, piv, unn, norm, yt, ldk, fail);                             \
     }                                                                                                      \
-    extern "C" int trident_cuda_gram_offset_##ch(cudaStream_t s, int64_t k, const void *g, int64_t ldg,   \
-                                                 void *out)                                                \
+    extern "C" int trident_cuda_gram_deviation_##ch(cudaStream_t s, int64_t k, const void *g, int64_t ldg,\
+                                                    void *cols, void *out)                                 \
     {                                                                                                      \
-        return trident::gram_offset<R>(s, k, g, ldg, out);                                                 \
+        return trident::gram_deviation<R>(s, k, g, ldg, cols, out);                                        \
     }                                                                                                      \
     extern "C" int trident_cuda_add_diagonal_##ch(cudaStream_t s, int64_t k, void *g, int64_t ldg,        \
                                                   double shift)                                            \

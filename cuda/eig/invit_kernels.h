@@ -49,9 +49,11 @@ extern "C" {
     int trident_cuda_invit_solve_##ch(cudaStream_t stream, int64_t n, int64_t k, const void *fac, \
                                       const void *piv, const void *unn,                           \
                                       const void *norm, void *yt, int64_t ldk, int *fail);         \
-    /* out[0] := max |g(i, j) - delta_ij| over i <= j < k (NaN when g holds one) */               \
-    int trident_cuda_gram_offset_##ch(cudaStream_t stream, int64_t k, const void *g, int64_t ldg,  \
-                                      void *out);                                                 \
+    /* for G (k x k, upper triangle of g) against I: out[0] := max |G_ij - delta_ij|,          \
+     * out[1] := max_j sum_i |G_ij - delta_ij| (Gershgorin), out[2] := ||G - I||_F (NaN where    \
+     * G holds one; deterministic); cols: 3 k reals of scratch */                                  \
+    int trident_cuda_gram_deviation_##ch(cudaStream_t stream, int64_t k, const void *g,           \
+                                         int64_t ldg, void *cols, void *out);                     \
     /* g(j, j) += shift, j < k */                                                                 \
     int trident_cuda_add_diagonal_##ch(cudaStream_t stream, int64_t k, void *g, int64_t ldg,      \
                                        double shift);

@@ -173,12 +173,25 @@ typedef struct TRI_SFX(trident_ops) {
      * Z := Q Z (xORMQR / xUNMQR with side 'L', trans 'N'), Q = H(0) ... H(k-1)
      * from a QR factorization left in a (rows-by-k, lda >= rows, reflector i
      * in a(i+1:rows-1, i), its unit entry at row i) and tau (k); z is
-     * rows-by-m.  work: apply_q_lwork(rows + 1, m) elements.  NULL where the
+     * rows-by-m.  factors: NULL, or apply_qr_factor's for the same a, rows,
+     * k and tau.  work: apply_q_lwork(rows + 1, m) elements.  NULL where the
      * backend has no two-stage reduction (its only user: the stage-1
      * reflectors, sytrd_2stage_generic.h).
      */
     void (*apply_qr)(trident_context *ctx, int64_t rows, int64_t k, int64_t m, const TRI_T *a,
-                     int64_t lda, const TRI_T *tau, TRI_T *z, int64_t ldz, TRI_T *work);
+                     int64_t lda, const TRI_T *tau, const TRI_T *factors, TRI_T *z, int64_t ldz,
+                     TRI_T *work);
+    /*
+     * What apply_qr computes from the reflectors alone, ahead of it: the
+     * triangular factors of all its blocks into factors
+     * (apply_qr_factors_size(k) elements), for apply_qr's `factors` (NULL
+     * there: each block's factor made as it comes).  work: apply_q_lwork(
+     * rows + 1, 1) elements.  Lets a driver queue them on a second lane
+     * beside work that does not touch a, tau or factors.
+     */
+    int64_t (*apply_qr_factors_size)(int64_t k);
+    void (*apply_qr_factor)(trident_context *ctx, int64_t rows, int64_t k, const TRI_T *a, int64_t lda,
+                            const TRI_T *tau, TRI_T *factors, TRI_T *work);
 
     /*
      * Eigenvalues il..iu (0-based, inclusive, 0 <= il <= iu < n) of the

@@ -143,14 +143,16 @@ static void TRI_SFX(eig_reduce)(trident_context *ctx, const trident_backend_ops 
 }
 
 /* Z := Q Z for the m columns of z (ldz), Q from eig_reduce's reflectors in
- * da and b; b->q_work: apply_q_lwork(n, m) elements. */
+ * da and b; b->q_work: apply_q_lwork(n, m) elements; q1_factors: NULL, or
+ * trident_sytrd_2stage_q1_factor's on the two-stage path. */
 static void TRI_SFX(eig_back_transform)(trident_context *ctx, const trident_backend_ops *be, char uplo,
                                         int64_t n, const TRI_T *da, int64_t ldda,
-                                        const TRI_SFX(eig_device_buffers) *b, int64_t m, TRI_T *z,
-                                        int64_t ldz)
+                                        const TRI_SFX(eig_device_buffers) *b, const TRI_T *q1_factors,
+                                        int64_t m, TRI_T *z, int64_t ldz)
 {
     if (b->band)
-        TRI_SFX(trident_sytrd_2stage_apply_q)(ctx, be, n, da, ldda, b->band_nb, b->band, m, z, ldz, b->q_work);
+        TRI_SFX(trident_sytrd_2stage_apply_q)(ctx, be, n, da, ldda, b->band_nb, b->band, q1_factors, m, z, ldz,
+                                              b->q_work);
     else
         TRI_MEMBER(*be).apply_q(ctx, uplo, n, m, da, ldda, b->tau, z, ldz, b->q_work);
 }
@@ -173,7 +175,7 @@ static void TRI_SFX(eig_back_transform_all)(trident_context *ctx, const trident_
                                             int64_t n, const TRI_T *da, int64_t ldda,
                                             const TRI_SFX(eig_device_buffers) *b)
 {
-    if (!b->qf) TRI_SFX(eig_back_transform)(ctx, be, uplo, n, da, ldda, b, n, b->z, b->ldz);
+    if (!b->qf) TRI_SFX(eig_back_transform)(ctx, be, uplo, n, da, ldda, b, NULL, n, b->z, b->ldz);
     else TRI_MEMBER(*be).gemm_real(ctx, n, n, n, b->qf, b->ldz, b->zr, b->ldz, b->z, b->ldz);
 }
 

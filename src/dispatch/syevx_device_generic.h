@@ -88,6 +88,8 @@ typedef struct TRI_SFX(evx_device_buffers) {
     void *vec_work;       /* tridiag_eigvecs' workspace */
     TRI_R *zr;            /* divide and conquer: Z_T, n x n, ldz */
     TRI_DC_R(trident_dc_workspace) dcw;
+    TRI_T *q1_factors;    /* inverse iteration, two stages: Q1's block factors (NULL: made as Q1 is applied) */
+    int q1_lane;          /* they are being made on the backend's second lane */
 } TRI_SFX(evx_device_buffers);
 
 static void TRI_SFX(evx_buffers_give)(trident_context *ctx, const trident_backend_ops *be,
@@ -96,7 +98,7 @@ static void TRI_SFX(evx_buffers_give)(trident_context *ctx, const trident_backen
     TRI_SFX(eig_buffers_give)(ctx, be, &b->r);
     be->free(ctx, b->a), be->free(ctx, b->w), be->free(ctx, b->fail), be->free(ctx, b->vec_work);
     if ((void *)b->z != (void *)b->zr) be->free(ctx, b->z);
-    be->free(ctx, b->zr);
+    be->free(ctx, b->zr), be->free(ctx, b->q1_factors);
     TRI_DC_R(trident_tridiag_dc_give)(ctx, be, &b->dcw);
     memset(b, 0, sizeof *b);
 }
@@ -138,8 +140,39 @@ static int TRI_SFX(evx_take_vectors)(trident_context *ctx, const trident_backend
         b->z = be->alloc(ctx, (size_t)b->ldz * (size_t)k * sizeof(TRI_T));
         b->vec_work = be->alloc(ctx, op->tridiag_eigvecs_bytes(n, k));
         ok = ok && b->fail && b->z && b->vec_work;
+        /* optional: without them Q1 makes its factors as it goes */
+        const int64_t factors = b->r.band ? TRI_SFX(trident_sytrd_2stage_q1_factors_size)(be, n, b->r.band_nb) : 0;
+        if (ok && factors > 0) b->q1_factors = be->alloc(ctx, (size_t)factors * sizeof(TRI_T));
     }
     return ok ? 0 : TRIDENT_INFO_OUT_OF_MEMORY;
+}
+
+/* Q1's block factors need only stage 1's reflectors: once the reduction
+ * is queued, they go on the backend's second lane (where it has one), to
+ * be made beside the bisection and the inverse iteration instead of beside
+ * Q1's products.  On the H100 (session 24, `TRIDENT_VERBOSE=3
+ * build/bench/bench_eigen --types s --cases l --reps 1 16384`, k = 1638)
+ * Q1 took 25 ms against 33, but the bisection, which fills the GPU with
+ * Sturm counts, 11-20 ms against 5-6 (queued after it, beside the inverse
+ * iteration alone, whose solves run one warp per vector and leave most of
+ * the GPU idle, they may cost less: not measured yet).  The two lanes
+ * share nothing until evx_q1_join: the lane reads a and the reduction's
+ * workspace, and writes q1_factors and q_work, which the main lane first
+ * touches in the back-transformation. */
+static void TRI_SFX(evx_q1_factor_ahead)(trident_context *ctx, const trident_backend_ops *be, int64_t n,
+                                         const TRI_T *a, int64_t lda, TRI_SFX(evx_device_buffers) *b)
+{
+    if (!b->q1_factors) return;
+    b->q1_lane = be->lane_begin && be->lane_begin(ctx);
+    TRI_SFX(trident_sytrd_2stage_q1_factor)(ctx, be, n, a, lda, b->r.band_nb, b->r.band, b->q1_factors,
+                                            b->r.q_work);
+    if (b->q1_lane) be->lane_end(ctx);
+}
+static void TRI_SFX(evx_q1_join)(trident_context *ctx, const trident_backend_ops *be,
+                                 TRI_SFX(evx_device_buffers) *b)
+{
+    if (b->q1_lane) be->lane_join(ctx);
+    b->q1_lane = 0;
 }
 
 /* LAPACK's ifail from the device's per-vector flags fail[0..k): the 1-based
@@ -219,6 +252,7 @@ static trident_int TRI_SFX(evx_solve)(trident_context *ctx, const trident_backen
 #endif
         trident_phase_mark(ctx, be, clock, routine, "tridiagonal eigenpairs (all)");
     } else {
+        if (wantz) TRI_SFX(evx_q1_factor_ahead)(ctx, be, n, a, lda, b);
         op->tridiag_eigvals(ctx, n, b->r.d, b->r.e, il, iu, b->w);
         trident_phase_mark(ctx, be, clock, routine, "tridiagonal eigenvalues");
         if (wantz) {
@@ -227,7 +261,8 @@ static trident_int TRI_SFX(evx_solve)(trident_context *ctx, const trident_backen
         }
     }
     if (wantz) {
-        TRI_SFX(eig_back_transform)(ctx, be, uplo, n, a, lda, &b->r, kk, *zk, b->ldz);
+        TRI_SFX(evx_q1_join)(ctx, be, b);
+        TRI_SFX(eig_back_transform)(ctx, be, uplo, n, a, lda, &b->r, b->q1_factors, kk, *zk, b->ldz);
         trident_phase_mark(ctx, be, clock, routine, "back-transformation");
     }
     op->eig_unscale(ctx, kk, (TRI_R *)*wk, b->r.s);

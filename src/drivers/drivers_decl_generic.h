@@ -21,9 +21,13 @@ void TRI_SFX(trident_sytrd_blocked)(trident_context *ctx, const trident_backend_
  * ctx: the context of the reduction, whose TRIDENT_STAGE1_PANELS it sizes);
  * 1 <= nb <= 64.  want_q 0: the triangle uplo of a is destroyed.  want_q 1
  * (only where trident_sytrd_2stage_keeps_q(be, nb)): a (both triangles)
- * and work keep Q, and trident_sytrd_2stage_apply_q(..., m, z, ldz, q_work)
- * maps m eigenvectors of T (n-by-m, ldz) to those of A; q_work:
- * apply_q_lwork(n, m) elements.  Where trident_sytrd_2stage_forms_q(be),
+ * and work keep Q, and trident_sytrd_2stage_apply_q(..., q1_factors, m, z,
+ * ldz, q_work) maps m eigenvectors of T (n-by-m, ldz) to those of A; q_work:
+ * apply_q_lwork(n, m) elements; q1_factors: NULL, or what
+ * trident_sytrd_2stage_q1_factor(..., factors, q_work) left in factors
+ * (trident_sytrd_2stage_q1_factors_size(be, n, nb) elements; 0: the
+ * backend has no such step), the part of Q1's work that needs no vectors,
+ * made ahead.  Where trident_sytrd_2stage_forms_q(be),
  * trident_sytrd_2stage_form_q(..., q, ldq, q_work) writes the whole of
  * Q = Q1 Q2 D (n-by-n) instead, for less work than applying Q to n columns
  * (q_work: apply_q_lwork(n, n) elements).  Queued, not waited for; failures
@@ -37,7 +41,12 @@ void TRI_SFX(trident_sytrd_2stage)(trident_context *ctx, const trident_backend_o
                                    int want_q, void *work);
 void TRI_SFX(trident_sytrd_2stage_apply_q)(trident_context *ctx, const trident_backend_ops *be, int64_t n,
                                            const TRI_T *a, int64_t lda, int64_t nb, const void *work,
-                                           int64_t m, TRI_T *z, int64_t ldz, TRI_T *q_work);
+                                           const TRI_T *q1_factors, int64_t m, TRI_T *z, int64_t ldz,
+                                           TRI_T *q_work);
+int64_t TRI_SFX(trident_sytrd_2stage_q1_factors_size)(const trident_backend_ops *be, int64_t n, int64_t nb);
+void TRI_SFX(trident_sytrd_2stage_q1_factor)(trident_context *ctx, const trident_backend_ops *be, int64_t n,
+                                             const TRI_T *a, int64_t lda, int64_t nb, const void *work,
+                                             TRI_T *factors, TRI_T *q_work);
 int TRI_SFX(trident_sytrd_2stage_forms_q)(const trident_backend_ops *be);
 void TRI_SFX(trident_sytrd_2stage_form_q)(trident_context *ctx, const trident_backend_ops *be, int64_t n,
                                           const TRI_T *a, int64_t lda, int64_t nb, const void *work, TRI_T *q,

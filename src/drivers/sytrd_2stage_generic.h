@@ -243,21 +243,45 @@ static const TRI_T *TRI_SFX(sytrd_2stage_phase)(const TRI_SFX(trident_ops) * op,
                        : NULL;
 }
 
-/* z := Q1 z (the m columns of z, n rows) */
-static void TRI_SFX(sytrd_2stage_apply_q1)(trident_context *ctx, const TRI_SFX(trident_ops) * op, int64_t n,
-                                           const TRI_T *a, int64_t lda, int64_t nb, const void *work, int64_t m,
-                                           TRI_T *z, int64_t ldz, TRI_T *q_work)
+/* stage 1's tau in work (its reflectors below row nb of a) */
+static const TRI_T *TRI_SFX(sytrd_2stage_q1_tau)(int64_t n, int64_t nb, const void *work)
 {
     const int64_t ld = TRI_SFX(sytrd_2stage_ld)(n);
-    const TRI_T *tau = (const TRI_T *)work + 4 * ld * nb + 4 * nb * nb;
+    return (const TRI_T *)work + 4 * ld * nb + 4 * nb * nb;
+}
+
+/* z := Q1 z (the m columns of z, n rows); factors: NULL or
+ * trident_sytrd_2stage_q1_factor's */
+static void TRI_SFX(sytrd_2stage_apply_q1)(trident_context *ctx, const TRI_SFX(trident_ops) * op, int64_t n,
+                                           const TRI_T *a, int64_t lda, int64_t nb, const void *work,
+                                           const TRI_T *factors, int64_t m, TRI_T *z, int64_t ldz, TRI_T *q_work)
+{
     const int64_t k = TRI_SFX(sytrd_2stage_reflectors)(n, nb);
-    if (k > 0) op->apply_qr(ctx, n - nb, k, m, a + nb, lda, tau, z + nb, ldz, q_work);
+    if (k > 0)
+        op->apply_qr(ctx, n - nb, k, m, a + nb, lda, TRI_SFX(sytrd_2stage_q1_tau)(n, nb, work), factors, z + nb, ldz,
+                     q_work);
+}
+
+int64_t TRI_SFX(trident_sytrd_2stage_q1_factors_size)(const trident_backend_ops *be, int64_t n, int64_t nb)
+{
+    const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
+    return op->apply_qr_factor ? op->apply_qr_factors_size(TRI_SFX(sytrd_2stage_reflectors)(n, nb)) : 0;
+}
+
+void TRI_SFX(trident_sytrd_2stage_q1_factor)(trident_context *ctx, const trident_backend_ops *be, int64_t n,
+                                             const TRI_T *a, int64_t lda, int64_t nb, const void *work,
+                                             TRI_T *factors, TRI_T *q_work)
+{
+    const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
+    const int64_t k = TRI_SFX(sytrd_2stage_reflectors)(n, nb);
+    if (k > 0) op->apply_qr_factor(ctx, n - nb, k, a + nb, lda, TRI_SFX(sytrd_2stage_q1_tau)(n, nb, work), factors, q_work);
 }
 
 /* z := Q1 Q2 D z, z n-by-m: eigenvectors of the tridiagonal to those of A */
 void TRI_SFX(trident_sytrd_2stage_apply_q)(trident_context *ctx, const trident_backend_ops *be, int64_t n,
                                            const TRI_T *a, int64_t lda, int64_t nb, const void *work,
-                                           int64_t m, TRI_T *z, int64_t ldz, TRI_T *q_work)
+                                           const TRI_T *q1_factors, int64_t m, TRI_T *z, int64_t ldz,
+                                           TRI_T *q_work)
 {
     const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
     trident_phase_clock clock; /* TRIDENT_VERBOSE=3: the two factors */
@@ -265,7 +289,7 @@ void TRI_SFX(trident_sytrd_2stage_apply_q)(trident_context *ctx, const trident_b
     op->hb2st_apply_q(ctx, n, nb, TRI_SFX(sytrd_2stage_v2)(op, n, nb, work),
                       TRI_SFX(sytrd_2stage_phase)(op, n, nb, work), m, z, ldz);
     trident_phase_mark(ctx, be, &clock, "two-stage back-transformation", "Q2 (chase)");
-    TRI_SFX(sytrd_2stage_apply_q1)(ctx, op, n, a, lda, nb, work, m, z, ldz, q_work);
+    TRI_SFX(sytrd_2stage_apply_q1)(ctx, op, n, a, lda, nb, work, q1_factors, m, z, ldz, q_work);
     trident_phase_mark(ctx, be, &clock, "two-stage back-transformation", "Q1 (stage 1)");
 }
 
@@ -286,6 +310,6 @@ void TRI_SFX(trident_sytrd_2stage_form_q)(trident_context *ctx, const trident_ba
     op->hb2st_form_q(ctx, n, nb, TRI_SFX(sytrd_2stage_v2)(op, n, nb, work),
                      TRI_SFX(sytrd_2stage_phase)(op, n, nb, work), q, ldq);
     trident_phase_mark(ctx, be, &clock, "two-stage Q formed", "Q2 D (chase)");
-    TRI_SFX(sytrd_2stage_apply_q1)(ctx, op, n, a, lda, nb, work, n, q, ldq, q_work);
+    TRI_SFX(sytrd_2stage_apply_q1)(ctx, op, n, a, lda, nb, work, NULL, n, q, ldq, q_work);
     trident_phase_mark(ctx, be, &clock, "two-stage Q formed", "Q1 Q2 D (stage 1)");
 }

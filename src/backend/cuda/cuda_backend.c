@@ -204,6 +204,8 @@ static int cuda_hb2st_apply_q_supports(int64_t b)
         .hb2st_apply_q_supports = cuda_hb2st_apply_q_supports, \
         .apply_q = cuda_apply_q_##ch,                         \
         .apply_qr = cuda_apply_qr_##ch,                       \
+        .apply_qr_factors_size = cuda_apply_qr_factors_size_##ch, \
+        .apply_qr_factor = cuda_apply_qr_factor_##ch,         \
         .apply_q_lwork = cuda_apply_q_lwork_##ch,             \
         .tridiag_eigvals = cuda_tridiag_eigvals_##ch,         \
         .tridiag_eigvecs = cuda_tridiag_eigvecs_##ch,         \

@@ -111,23 +111,54 @@ static void TRI_SFX(apply_q_prepare)(trident_context *ctx, cublasHandle_t h, int
     TRI_SFX(apply_q_factor)(ctx, h, lower, blk.ib, gram, tau + blk.i0, t, nb);
 }
 
+/* Z := Z - V T W with W = V^H Z, one block (blk) of reflectors in explicit
+ * form (v, ldv) with its factor t (ld nb); w: nb x m scratch */
+static void TRI_SFX(apply_q_products)(trident_context *ctx, cublasHandle_t h, int lower,
+                                      TRI_SFX(apply_q_block) blk, const TRI_T *v, int64_t ldv, const TRI_T *t,
+                                      int64_t m, TRI_T *z, int64_t ldz, TRI_T *w)
+{
+    const int64_t nb = TRI_APPLY_Q_NB;
+    const cublasFillMode_t tri = lower ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER;
+    const TRI_T one = 1;
+    TRI_T *zs = lower ? z + blk.i0 : z;
+    /* W = V^H Z stays native: on the three-TF32 path (Z split for every
+     * block) c's Q1 at n = 8192 took 71 against 80 ms, but the solve's
+     * residual grew from 0.01 to 0.15 (bench_eigen's measure, session 22) */
+    cuda_record_blas(ctx, TRI_SFX(gemm_on)(h, 'C', 'N', blk.ib, m, blk.vrows, 1, v, ldv, zs, ldz, 0, w, nb));
+    cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, trmm)(
+                              h, CUBLAS_SIDE_LEFT, tri, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, (int)blk.ib, (int)m,
+                              (const void *)&one, (const void *)t, (int)nb, (const void *)w, (int)nb, (void *)w,
+                              (int)nb));
+    cuda_record_blas(ctx, TRI_SFX(gemm_fast_on)(ctx, h, 'N', 'N', blk.vrows, m, blk.ib, -1, v, ldv, w, nb, 1, zs,
+                                                ldz));
+}
+
+/* factors: NULL, or every block's T from apply_qr_factor (lower only) */
 static void TRI_SFX(cuda_apply_reflectors)(trident_context *ctx, int lower, int64_t rows, int64_t k,
                                            int64_t m, const TRI_T *a, int64_t lda, const TRI_T *tau,
-                                           TRI_T *z, int64_t ldz, TRI_T *work)
+                                           const TRI_T *factors, TRI_T *z, int64_t ldz, TRI_T *work)
 {
     cublasHandle_t h;
     if (ctx->status || k <= 0 || m <= 0 || !cuda_blas(ctx, &h)) return;
     const int64_t nb = TRI_APPLY_Q_NB, ldv = (rows + 1 + 31) / 32 * 32, set = ldv * nb + 2 * nb * nb;
     TRI_T *w = work + 2 * set;
-    const cublasFillMode_t tri = lower ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER;
-    const TRI_T one = 1;
     const int64_t nblocks = (k + nb - 1) / nb;
+    if (factors) { /* T ready: each block's V copied out, then its products */
+        for (int64_t b = 0; b < nblocks && !ctx->status; ++b) {
+            const TRI_SFX(apply_q_block) blk = TRI_SFX(apply_q_block_at)(lower, rows, k, b);
+            const TRI_T *panel = lower ? a + blk.i0 + blk.i0 * lda : a + blk.i0 * lda;
+            cuda_record(ctx, TRI_EIG_KERNEL(reflector_panel)(cuda_stream(ctx), lower, blk.vrows, blk.ib, panel,
+                                                             lda, work, ldv));
+            TRI_SFX(apply_q_products)(ctx, h, lower, blk, work, ldv, factors + blk.i0 / nb * nb * nb, m, z, ldz,
+                                      w);
+        }
+        return;
+    }
     TRI_SFX(apply_q_prepare)(ctx, h, lower, a, lda, tau, TRI_SFX(apply_q_block_at)(lower, rows, k, 0), work, ldv,
                              work + ldv * nb, work + ldv * nb + nb * nb);
     for (int64_t b = 0; b < nblocks && !ctx->status; ++b) {
         const TRI_SFX(apply_q_block) blk = TRI_SFX(apply_q_block_at)(lower, rows, k, b);
         TRI_T *v = work + (b % 2) * set, *t = v + ldv * nb + nb * nb;
-        TRI_T *zs = lower ? z + blk.i0 : z;
         /* the next block's V, S and T into the other set, beside this block's products */
         cublasHandle_t side = h;
         const int forked = b + 1 < nblocks ? trident_cuda_fork(ctx, 1, &side) : 0;
@@ -137,16 +168,7 @@ static void TRI_SFX(cuda_apply_reflectors)(trident_context *ctx, int lower, int6
                                      TRI_SFX(apply_q_block_at)(lower, rows, k, b + 1), vn, ldv, vn + ldv * nb,
                                      vn + ldv * nb + nb * nb);
         }
-        /* W = V^H Z stays native: on the three-TF32 path (Z split for every
-         * block) c's Q1 at n = 8192 took 71 against 80 ms, but the solve's
-         * residual grew from 0.01 to 0.15 (bench_eigen's measure, session 22) */
-        cuda_record_blas(ctx, TRI_SFX(gemm_on)(h, 'C', 'N', blk.ib, m, blk.vrows, 1, v, ldv, zs, ldz, 0, w, nb));
-        cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, trmm)(
-                                  h, CUBLAS_SIDE_LEFT, tri, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT,
-                                  (int)blk.ib, (int)m, (const void *)&one, (const void *)t, (int)nb,
-                                  (const void *)w, (int)nb, (void *)w, (int)nb));
-        cuda_record_blas(ctx, TRI_SFX(gemm_fast_on)(ctx, h, 'N', 'N', blk.vrows, m, blk.ib, -1, v, ldv, w, nb, 1, zs,
-                                                    ldz));
+        TRI_SFX(apply_q_products)(ctx, h, lower, blk, v, ldv, t, m, z, ldz, w);
         if (forked) cuda_record(ctx, trident_cuda_join(ctx, forked));
     }
 }
@@ -158,16 +180,37 @@ static void TRI_SFX(cuda_apply_q)(trident_context *ctx, char uplo, int64_t n, in
 {
     if (n <= 1) return;
     if (uplo == 'L')
-        TRI_SFX(cuda_apply_reflectors)(ctx, 1, n - 1, n - 1, m, a + 1, lda, tau, z + 1, ldz, work);
+        TRI_SFX(cuda_apply_reflectors)(ctx, 1, n - 1, n - 1, m, a + 1, lda, tau, NULL, z + 1, ldz, work);
     else
-        TRI_SFX(cuda_apply_reflectors)(ctx, 0, n - 1, n - 1, m, a + lda, lda, tau, z, ldz, work);
+        TRI_SFX(cuda_apply_reflectors)(ctx, 0, n - 1, n - 1, m, a + lda, lda, tau, NULL, z, ldz, work);
 }
 
 static void TRI_SFX(cuda_apply_qr)(trident_context *ctx, int64_t rows, int64_t k, int64_t m,
-                                   const TRI_T *a, int64_t lda, const TRI_T *tau, TRI_T *z,
-                                   int64_t ldz, TRI_T *work)
+                                   const TRI_T *a, int64_t lda, const TRI_T *tau, const TRI_T *factors,
+                                   TRI_T *z, int64_t ldz, TRI_T *work)
 {
-    TRI_SFX(cuda_apply_reflectors)(ctx, 1, rows, k, m, a, lda, tau, z, ldz, work);
+    TRI_SFX(cuda_apply_reflectors)(ctx, 1, rows, k, m, a, lda, tau, factors, z, ldz, work);
+}
+
+/* every block's T for apply_qr: nb x nb each, the block of reflector i0 at
+ * (i0 / nb) nb^2 */
+static int64_t TRI_SFX(cuda_apply_qr_factors_size)(int64_t k)
+{
+    const int64_t nb = TRI_APPLY_Q_NB;
+    return (k > 0 ? (k + nb - 1) / nb : 1) * nb * nb;
+}
+
+static void TRI_SFX(cuda_apply_qr_factor)(trident_context *ctx, int64_t rows, int64_t k, const TRI_T *a,
+                                          int64_t lda, const TRI_T *tau, TRI_T *factors, TRI_T *work)
+{
+    cublasHandle_t h;
+    if (ctx->status || k <= 0 || !cuda_blas(ctx, &h)) return;
+    const int64_t nb = TRI_APPLY_Q_NB, ldv = (rows + 1 + 31) / 32 * 32, nblocks = (k + nb - 1) / nb;
+    for (int64_t b = 0; b < nblocks && !ctx->status; ++b) {
+        const TRI_SFX(apply_q_block) blk = TRI_SFX(apply_q_block_at)(1, rows, k, b);
+        TRI_SFX(apply_q_prepare)(ctx, h, 1, a, lda, tau, blk, work, ldv, work + ldv * nb,
+                                 factors + blk.i0 / nb * nb * nb);
+    }
 }
 
 static void TRI_SFX(cuda_tridiag_eigvals)(trident_context *ctx, int64_t n, const TRI_R *d,

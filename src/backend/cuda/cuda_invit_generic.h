@@ -28,23 +28,32 @@
  * Cholesky QR, Fukaya et al. 2020): the shift keeps the factorization
  * positive definite however close the columns are, and leaves a Q that two
  * plain passes bring to orthonormal at roundoff level (shifted Cholesky
- * QR 3).  How far Y is from orthonormal, max |Y^T Y - I| (gram_offset,
- * read back to the host), decides how much of that is done:
+ * QR 3).  How far Y is from orthonormal decides how much of that is done
+ * (gram_deviation, read back to the host: E = Y^T Y - I, its largest
+ * entry, the Gershgorin bound r = max_j sum_i |E_ij| >= ||E||_2, and
+ * ||E||_F):
  *  - between solves, the next solve needs the columns kept apart, not
- *    orthonormal: nothing where k max |Y^T Y - I| < 1/2 (Y^T Y then has a
- *    condition number below 3), else one shifted pass;
- *  - after the last solve, passes until max |Y^T Y - I| <= 8 n u / k (then
- *    ||Q^T Q - I||_F <= 8 n u), at most three, the first shifted unless
- *    k max |Y^T Y - I| < 1/2 and the others plain.
+ *    orthonormal: nothing where r < 1/2 (Y^T Y then has a condition number
+ *    below 3), else one shifted pass;
+ *  - after the last solve, passes until ||E||_F <= 8 n u, at most three,
+ *    the first shifted unless r < 1/2 and the others plain.
+ * Until session 24 both tests used k max |E_ij| for r and ||E||_F, the
+ * bound for a full E; in single precision the Gram matrix's own rounding
+ * (about sqrt(n) u per entry) kept that above 8 n u after two passes, and
+ * a few close pairs above 1/2 between solves, where the row sums are far
+ * smaller: at n = 16384, k = 1638 (s, the lowest 10%, H100) the
+ * orthonormalization took 30 ms and five factorizations; with the row sums
+ * and ||E||_F, 10 ms and one (session 24, `TRIDENT_VERBOSE=3
+ * build/bench/bench_eigen --types s --cases l --reps 1 16384`, which
+ * prints each check).
  * Vectors of well separated eigenvalues arrive nearly orthogonal from every
- * solve (their neighbours' components shrink by about u ||T|| / gap): they
- * take four Gram matrices and one factorization instead of the nine
- * factorizations of a full orthonormalization after every solve: at
- * n = 16384, k = 1638 (the lowest 10%) in double on the H100, 9.6 ms
- * instead of 69 (TRIDENT_VERBOSE=3 prints each check); in single, where
- * u ||T|| / gap is larger, the checks between solves asked for the shifted
- * pass, 20 ms instead of 62.  Clusters take up to five factorizations.  Should a factorization fail, the
- * pass is redone with Householder QR (xGEQRF, xORGQR).  Y is kept
+ * solve (their neighbours' components shrink by about u ||T|| / gap), so
+ * the checks spare most of the nine factorizations of a full
+ * orthonormalization after every solve (session 20, with the earlier
+ * tests, same size: 9.6 ms instead of 69 in double, 20 instead of 62 in
+ * single).  Clusters take up to five factorizations.  Should a
+ * factorization fail, the pass is redone with Householder QR (xGEQRF,
+ * xORGQR).  Y is kept
  * transposed (invit_kernels.h), so Y^T Y is Yt Yt^T and Q^T = R^{-T} Yt.
  * cuBLAS's xTRSM is the slowest part of a pass (3.5 ms against 0.9 for the
  * xSYRK and 2.0 for xPOTRF at that size: bench_cholqr_parts), and doing it
@@ -57,11 +66,12 @@
 static int64_t TRI_SFX(cuda_invit_ldk)(int64_t k) { return (k + 31) / 32 * 32; }
 
 /* workspace: reals fac (4 n ldk), yt (n ldk), g (ldk k), shifts, unn, tau
- * (ldk each), norm (32); then piv (ceil(n / 32) ldk 32-bit words) */
+ * (ldk each), norm (32), cols (3 ldk); then piv (ceil(n / 32) ldk 32-bit
+ * words) */
 static size_t TRI_SFX(cuda_invit_bytes)(int64_t n, int64_t k)
 {
     const size_t ldk = (size_t)TRI_SFX(cuda_invit_ldk)(k), nn = (size_t)n;
-    return (5 * nn * ldk + ldk * (size_t)k + 3 * ldk + 32) * sizeof(TRI_R) + (nn + 31) / 32 * ldk * sizeof(uint32_t);
+    return (5 * nn * ldk + ldk * (size_t)k + 6 * ldk + 32) * sizeof(TRI_R) + (nn + 31) / 32 * ldk * sizeof(uint32_t);
 }
 
 /* Yt := the transposed Q of the Householder QR of Y, through the n-by-k
@@ -101,11 +111,11 @@ static void TRI_SFX(cuda_invit_householder)(trident_context *ctx, cusolverDnHand
 }
 
 /* Yt := the transposed Q of Y = Q R as far as needed between solves or
- * (final) after the last (see the header); g: ldk-by-k scratch, off: one
- * device real */
+ * (final) after the last (see the header); g: ldk-by-k scratch, dev: 3
+ * device reals, cols: 3 k */
 static void TRI_SFX(cuda_invit_orthonormalize)(trident_context *ctx, int64_t n, int64_t k, int final, TRI_R *yt,
-                                               int64_t ldk, TRI_R *g, TRI_R *off, TRI_R *scratch, int64_t lds,
-                                               TRI_R *tau)
+                                               int64_t ldk, TRI_R *g, TRI_R *dev, TRI_R *cols, TRI_R *scratch,
+                                               int64_t lds, TRI_R *tau)
 {
     cublasHandle_t h;
     cusolverDnHandle_t sh;
@@ -126,14 +136,16 @@ static void TRI_SFX(cuda_invit_orthonormalize)(trident_context *ctx, int64_t n, 
     for (int pass = 0; pass < most && !ctx->status; ++pass) {
         cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, syrk)(h, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, (int)k,
                                                                 (int)n, &one, yt, (int)ldk, &zero, g, (int)ldk));
-        cuda_record(ctx, TRI_INVIT_KERNEL(gram_offset)(cuda_stream(ctx), k, g, ldk, off));
-        TRI_R dev_r = 0;
-        const double dev = cuda_read_back(ctx, &dev_r, off, sizeof dev_r) ? (double)dev_r : NAN; /* NaN compares false */
-        const int apart = (double)k * dev < 0.5; /* Y^T Y's condition number below 3 */
+        cuda_record(ctx, TRI_INVIT_KERNEL(gram_deviation)(cuda_stream(ctx), k, g, ldk, cols, dev));
+        TRI_R e[3] = {0, 0, 0}; /* max |E_ij|, Gershgorin, ||E||_F */
+        if (!cuda_read_back(ctx, e, dev, sizeof e)) e[0] = e[1] = e[2] = (TRI_R)NAN; /* NaN compares false */
+        const int apart = e[1] < (TRI_R)0.5; /* Y^T Y's condition number below 3 */
         if (ctx->verbosity >= 3)
-            trident_trace(ctx, "inverse iteration: %s, %d factorizations: max |Y^T Y - I| = %.2e",
-                          final ? "after the last solve" : "between solves", pass, dev);
-        if (final ? dev <= 8 * (double)n * u / (double)k : apart) return;
+            trident_trace(ctx, "inverse iteration: %s, %d factorizations: |Y^T Y - I| max %.2e, "
+                               "Gershgorin %.2e, Frobenius %.2e",
+                          final ? "after the last solve" : "between solves", pass, (double)e[0], (double)e[1],
+                          (double)e[2]);
+        if (final ? (double)e[2] <= 8 * (double)n * u : apart) return;
         const int shifted = pass == 0 && !apart;
         if (shifted) /* the columns have about unit norm: the diagonal is about 1 */
             cuda_record(ctx, TRI_INVIT_KERNEL(add_diagonal)(cuda_stream(ctx), k, g, ldk,
@@ -172,8 +184,8 @@ static TRI_R *TRI_SFX(cuda_invit)(trident_context *ctx, int64_t n, const TRI_R *
     const int64_t ldk = TRI_SFX(cuda_invit_ldk)(k);
     const size_t plane = (size_t)n * (size_t)ldk;
     TRI_R *fac = (TRI_R *)work, *yt = fac + 4 * plane, *g = yt + plane;
-    TRI_R *shifts = g + ldk * k, *unn = shifts + ldk, *tau = unn + ldk, *norm = tau + ldk;
-    uint32_t *piv = (uint32_t *)(norm + 32);
+    TRI_R *shifts = g + ldk * k, *unn = shifts + ldk, *tau = unn + ldk, *norm = tau + ldk, *cols = norm + 32;
+    uint32_t *piv = (uint32_t *)(cols + 3 * ldk);
     const cudaStream_t st = cuda_stream(ctx);
     if (ctx->status) return yt;
     trident_phase_clock clock; /* TRIDENT_VERBOSE=3: the factorization, each solve, each QR */
@@ -187,7 +199,7 @@ static TRI_R *TRI_SFX(cuda_invit)(trident_context *ctx, int64_t n, const TRI_R *
         const int last = pass + 1 == TRI_INVIT_PASSES;
         cuda_record(ctx, TRI_INVIT_KERNEL(invit_solve)(st, n, k, fac, piv, unn, norm, yt, ldk, last ? fail : NULL));
         trident_phase_mark(ctx, trident_cuda_backend(), &clock, "inverse iteration", "solve");
-        TRI_SFX(cuda_invit_orthonormalize)(ctx, n, k, last, yt, ldk, g, norm + 1, scratch, lds, tau);
+        TRI_SFX(cuda_invit_orthonormalize)(ctx, n, k, last, yt, ldk, g, norm + 1, cols, scratch, lds, tau);
         trident_phase_mark(ctx, trident_cuda_backend(), &clock, "inverse iteration", "orthonormalize");
     }
     return yt;
