@@ -48,6 +48,33 @@ static int evx_uses_dc(int wantz, int64_t n, int64_t k)
 }
 #endif
 
+/* Q1's block factors need only stage 1's reflectors: once the reduction
+ * is queued, they go on the backend's second lane (where it has one), to
+ * be made beside the bisection and the inverse iteration instead of beside
+ * Q1's products.  On the H100 (session 24, `TRIDENT_VERBOSE=3
+ * build/bench/bench_eigen --types s --cases l --reps 1 16384`, k = 1638)
+ * Q1 took 25 ms against 33, but the bisection, which fills the GPU with
+ * Sturm counts, 11-20 ms against 5-6.  Queued after it, beside the inverse
+ * iteration alone (whose solves run one warp per vector and leave most of
+ * the GPU idle), they may cost less: not measured yet, so
+ * TRIDENT_EVX_Q1_AHEAD in the environment (read at each call) chooses:
+ * 1 beside the bisection (the default), 2 after it, 0 not ahead (each
+ * block's factor made as Q1 reaches it, beside the previous block's
+ * products).  The two lanes
+ * share nothing until evx_q1_join: the lane reads a and the reduction's
+ * workspace, and writes q1_factors and q_work, which the main lane first
+ * touches in the back-transformation. */
+#ifndef TRIDENT_EVX_Q1_AHEAD_ONCE
+#define TRIDENT_EVX_Q1_AHEAD_ONCE
+enum { TRI_EVX_Q1_INLINE = 0, TRI_EVX_Q1_BESIDE_BISECTION = 1, TRI_EVX_Q1_AFTER_BISECTION = 2 };
+static int evx_q1_ahead(void)
+{
+    if (!trident_env_flag("TRIDENT_EVX_Q1_AHEAD", 1)) return TRI_EVX_Q1_INLINE;
+    return trident_env_positive("TRIDENT_EVX_Q1_AHEAD", 1) == 2 ? TRI_EVX_Q1_AFTER_BISECTION
+                                                                : TRI_EVX_Q1_BESIDE_BISECTION;
+}
+#endif
+
 /* The two-stage reduction from the eigenvalue-only crossover, with or
  * without vectors: the chase's back-transformation costs in proportion to
  * the k vectors. */
@@ -141,24 +168,15 @@ static int TRI_SFX(evx_take_vectors)(trident_context *ctx, const trident_backend
         b->vec_work = be->alloc(ctx, op->tridiag_eigvecs_bytes(n, k));
         ok = ok && b->fail && b->z && b->vec_work;
         /* optional: without them Q1 makes its factors as it goes */
-        const int64_t factors = b->r.band ? TRI_SFX(trident_sytrd_2stage_q1_factors_size)(be, n, b->r.band_nb) : 0;
+        const int64_t factors = b->r.band && evx_q1_ahead() != TRI_EVX_Q1_INLINE
+                              ? TRI_SFX(trident_sytrd_2stage_q1_factors_size)(be, n, b->r.band_nb) : 0;
         if (ok && factors > 0) b->q1_factors = be->alloc(ctx, (size_t)factors * sizeof(TRI_T));
     }
     return ok ? 0 : TRIDENT_INFO_OUT_OF_MEMORY;
 }
 
-/* Q1's block factors need only stage 1's reflectors: once the reduction
- * is queued, they go on the backend's second lane (where it has one), to
- * be made beside the bisection and the inverse iteration instead of beside
- * Q1's products.  On the H100 (session 24, `TRIDENT_VERBOSE=3
- * build/bench/bench_eigen --types s --cases l --reps 1 16384`, k = 1638)
- * Q1 took 25 ms against 33, but the bisection, which fills the GPU with
- * Sturm counts, 11-20 ms against 5-6 (queued after it, beside the inverse
- * iteration alone, whose solves run one warp per vector and leave most of
- * the GPU idle, they may cost less: not measured yet).  The two lanes
- * share nothing until evx_q1_join: the lane reads a and the reduction's
- * workspace, and writes q1_factors and q_work, which the main lane first
- * touches in the back-transformation. */
+/* Q1's block factors ahead (evx_q1_ahead), on the second lane where the
+ * backend has one */
 static void TRI_SFX(evx_q1_factor_ahead)(trident_context *ctx, const trident_backend_ops *be, int64_t n,
                                          const TRI_T *a, int64_t lda, TRI_SFX(evx_device_buffers) *b)
 {
@@ -252,10 +270,12 @@ static trident_int TRI_SFX(evx_solve)(trident_context *ctx, const trident_backen
 #endif
         trident_phase_mark(ctx, be, clock, routine, "tridiagonal eigenpairs (all)");
     } else {
-        if (wantz) TRI_SFX(evx_q1_factor_ahead)(ctx, be, n, a, lda, b);
+        const int ahead = wantz ? evx_q1_ahead() : TRI_EVX_Q1_INLINE;
+        if (ahead == TRI_EVX_Q1_BESIDE_BISECTION) TRI_SFX(evx_q1_factor_ahead)(ctx, be, n, a, lda, b);
         op->tridiag_eigvals(ctx, n, b->r.d, b->r.e, il, iu, b->w);
         trident_phase_mark(ctx, be, clock, routine, "tridiagonal eigenvalues");
         if (wantz) {
+            if (ahead == TRI_EVX_Q1_AFTER_BISECTION) TRI_SFX(evx_q1_factor_ahead)(ctx, be, n, a, lda, b);
             op->tridiag_eigvecs(ctx, n, b->r.d, b->r.e, kk, b->w, b->z, b->ldz, b->fail, b->vec_work);
             trident_phase_mark(ctx, be, clock, routine, "tridiagonal eigenvectors");
         }

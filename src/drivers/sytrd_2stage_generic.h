@@ -274,7 +274,9 @@ void TRI_SFX(trident_sytrd_2stage_q1_factor)(trident_context *ctx, const trident
 {
     const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
     const int64_t k = TRI_SFX(sytrd_2stage_reflectors)(n, nb);
-    if (k > 0) op->apply_qr_factor(ctx, n - nb, k, a + nb, lda, TRI_SFX(sytrd_2stage_q1_tau)(n, nb, work), factors, q_work);
+    if (k > 0)
+        op->apply_qr_factor(ctx, n - nb, k, a + nb, lda, TRI_SFX(sytrd_2stage_q1_tau)(n, nb, work), factors,
+                            q_work);
 }
 
 /* z := Q1 Q2 D z, z n-by-m: eigenvectors of the tridiagonal to those of A */
