@@ -240,11 +240,15 @@ template <class R, int kStages, int kArrays, bool kBits> struct column_walk {
     }
 };
 
+/* norm1: NULL, or the 1-norms of the right-hand sides (column_sums), which
+ * spares the first walk; unit: NULL, or where the factor that brings each
+ * solution to unit 2-norm goes instead of the last walk (scale_columns then
+ * applies it; 1 for a vector restarted from its start vector) */
 template <class R, int kStages>
 __global__ void __launch_bounds__(kVectorThreads)
     solve_kernel(int64_t n, int64_t k, const R *fac, const uint32_t *__restrict__ piv,
                  const R *__restrict__ unn, const R *__restrict__ norm, R *yt,
-                 int64_t ldk, int *__restrict__ fail)
+                 int64_t ldk, int *__restrict__ fail, const R *__restrict__ norm1, R *__restrict__ unit_out)
 {
     extern __shared__ __align__(16) char shared[];
     const int64_t j = blockIdx.x * (int64_t)kVectorThreads + threadIdx.x;
@@ -255,7 +259,9 @@ __global__ void __launch_bounds__(kVectorThreads)
 
     /* xSTEIN's scaling of the right-hand side */
     R s1 = 0;
-    {
+    if (norm1) {
+        s1 = norm1[j];
+    } else {
         column_walk<R, kStages, 1, false> w(shared, n, ldk, false);
         w.col[0] = y;
         w.run([&](int64_t, const R *v, uint32_t) { s1 += fabs(v[0]); });
@@ -325,15 +331,66 @@ __global__ void __launch_bounds__(kVectorThreads)
         }
         const R inv = R(1) / sqrt(sq);
         for (int64_t i = 0; i < n; ++i) y[i * ldk] *= inv;
+        if (unit_out) unit_out[j] = R(1);
         return;
     }
     const R unit = rmax / sqrt(ss);
+    if (unit_out) {
+        unit_out[j] = unit;
+        return;
+    }
     __threadfence_block();
     column_walk<R, kStages, 1, false> w(shared, n, ldk, false);
     w.col[0] = y;
     w.run([&](int64_t i, const R *v, uint32_t) { y[i * ldk] = v[0] * unit; });
 }
 
+
+/*
+ * The solve's first and last walks as passes of the whole GPU: each walk
+ * of solve_kernel is one warp per 32 vectors stepping down n rows, bound by
+ * latency, while these read Y once with every thread of the GPU.  The
+ * 1-norms are summed in a fixed order (rows in chunks of
+ * TRIDENT_INVIT_SUM_ROWS, then the chunks in order), so they do not depend
+ * on the launch.  Chosen by TRIDENT_INVIT_PARALLEL_PASSES
+ * (src/backend/cuda/cuda_invit_generic.h).
+ */
+template <class R>
+__global__ void column_sums_kernel(int64_t n, int64_t k, const R *__restrict__ yt, int64_t ldk,
+                                   R *__restrict__ partial)
+{
+    const int64_t j = blockIdx.x * (int64_t)blockDim.x + threadIdx.x, c = blockIdx.y;
+    if (j >= k) return;
+    const int64_t i0 = c * TRIDENT_INVIT_SUM_ROWS;
+    const int64_t i1 = n - i0 < TRIDENT_INVIT_SUM_ROWS ? n : i0 + TRIDENT_INVIT_SUM_ROWS;
+    R sum = 0;
+    for (int64_t i = i0; i < i1; ++i) sum += fabs(yt[j + i * ldk]);
+    partial[j + c * ldk] = sum;
+}
+
+template <class R>
+__global__ void column_sums_finish_kernel(int64_t k, int64_t chunks, const R *__restrict__ partial, int64_t ldk,
+                                          R *__restrict__ norm1)
+{
+    const int64_t j = blockIdx.x * (int64_t)blockDim.x + threadIdx.x;
+    if (j >= k) return;
+    R sum = 0;
+    for (int64_t c = 0; c < chunks; ++c) sum += partial[j + c * ldk];
+    norm1[j] = sum;
+}
+
+/* y_j := unit_j y_j (the product solve_kernel's last walk takes) */
+template <class R>
+__global__ void scale_columns_kernel(int64_t n, int64_t k, const R *__restrict__ unit, R *__restrict__ yt,
+                                     int64_t ldk)
+{
+    const int64_t total = n * k;
+    for (int64_t t = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; t < total;
+         t += (int64_t)gridDim.x * blockDim.x) {
+        const int64_t j = t % k, i = t / k;
+        yt[j + i * ldk] = yt[j + i * ldk] * unit[j];
+    }
+}
 
 /* How far G = Y^T Y (k x k, upper triangle stored) is from I, per column
  * j of the whole symmetric matrix: the largest |G_ij - delta_ij|, their sum
@@ -442,7 +499,7 @@ int factor(cudaStream_t s, int64_t n, const void *d, const void *e, int64_t k, c
 
 template <class R>
 int solve(cudaStream_t s, int64_t n, int64_t k, const void *fac, const void *piv, const void *unn,
-          const void *nrm, void *yt, int64_t ldk, int *fail)
+          const void *nrm, void *yt, int64_t ldk, int *fail, const void *norm1, void *unit)
 {
     if (n <= 0 || k <= 0) return 0;
     int device = 0, lend = 0;
@@ -455,7 +512,30 @@ int solve(cudaStream_t s, int64_t n, int64_t k, const void *fac, const void *piv
     err = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)shared);
     if (err != cudaSuccess) return (int)err;
     kernel<<<blocks_for(k, kVectorThreads), kVectorThreads, shared, s>>>(n, k, (const R *)fac, (const uint32_t *)piv,
-                                                                      (const R *)unn, (const R *)nrm, (R *)yt, ldk, fail);
+                                                                      (const R *)unn, (const R *)nrm, (R *)yt, ldk, fail,
+                                                                      (const R *)norm1, (R *)unit);
+    return (int)cudaGetLastError();
+}
+
+template <class R>
+int column_sums(cudaStream_t s, int64_t n, int64_t k, const void *yt, int64_t ldk, void *partial, void *norm1)
+{
+    if (n <= 0 || k <= 0) return 0;
+    const int64_t chunks = (n + TRIDENT_INVIT_SUM_ROWS - 1) / TRIDENT_INVIT_SUM_ROWS;
+    if (chunks > 65535) return (int)cudaErrorInvalidValue;
+    column_sums_kernel<R><<<dim3(blocks_for(k, kThreads), (unsigned)chunks), kThreads, 0, s>>>(n, k, (const R *)yt,
+                                                                                          ldk, (R *)partial);
+    column_sums_finish_kernel<R><<<blocks_for(k, kThreads), kThreads, 0, s>>>(k, chunks, (const R *)partial, ldk,
+                                                                             (R *)norm1);
+    return (int)cudaGetLastError();
+}
+
+template <class R> int scale_columns(cudaStream_t s, int64_t n, int64_t k, const void *unit, void *yt, int64_t ldk)
+{
+    if (n <= 0 || k <= 0) return 0;
+    const int64_t blocks = (n * k + 255) / 256;
+    scale_columns_kernel<R><<<(unsigned)(blocks < 8192 ? blocks : 8192), 256, 0, s>>>(n, k, (const R *)unit, (R *)yt,
+                                                                                      ldk);
     return (int)cudaGetLastError();
 }
 
@@ -510,9 +590,20 @@ int transpose(cudaStream_t s, int64_t rows, int64_t cols, const void *src, int64
     }                                                                                                      \
     extern "C" int trident_cuda_invit_solve_##ch(cudaStream_t s, int64_t n, int64_t k, const void *fac,   \
                                                  const void *piv, const void *unn,                         \
-                                                 const void *norm, void *yt, int64_t ldk, int *fail)       \
+                                                 const void *norm, void *yt, int64_t ldk, int *fail,       \
+                                                 const void *norm1, void *unit)                            \
     {                                                                                                      \
-        return trident::solve<R>(s, n, k, fac, piv, unn, norm, yt, ldk, fail);                             \
+        return trident::solve<R>(s, n, k, fac, piv, unn, norm, yt, ldk, fail, norm1, unit);                \
+    }                                                                                                      \
+    extern "C" int trident_cuda_invit_column_sums_##ch(cudaStream_t s, int64_t n, int64_t k, const void *yt, \
+                                                       int64_t ldk, void *partial, void *norm1)           \
+    {                                                                                                      \
+        return trident::column_sums<R>(s, n, k, yt, ldk, partial, norm1);                                  \
+    }                                                                                                      \
+    extern "C" int trident_cuda_invit_scale_columns_##ch(cudaStream_t s, int64_t n, int64_t k,            \
+                                                         const void *unit, void *yt, int64_t ldk)         \
+    {                                                                                                      \
+        return trident::scale_columns<R>(s, n, k, unit, yt, ldk);                                          \
     }                                                                                                      \
     extern "C" int trident_cuda_gram_deviation_##ch(cudaStream_t s, int64_t k, const void *g, int64_t ldg,\
                                                     void *cols, void *out)                                 \

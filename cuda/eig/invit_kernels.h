@@ -29,6 +29,9 @@
 extern "C" {
 #endif
 
+/* rows per partial sum of trident_cuda_invit_column_sums_* */
+#define TRIDENT_INVIT_SUM_ROWS 256
+
 #define TRIDENT_DECLARE_INVIT_ENTRIES(ch)                                                         \
     /* norm[0] := ||T||_1 (NaN when T holds one) */                                               \
     int trident_cuda_invit_norm_##ch(cudaStream_t stream, int64_t n, const void *d, const void *e, \
@@ -45,10 +48,21 @@ extern "C" {
                                        const void *norm, void *fac, void *piv,                    \
                                        void *unn, int64_t ldk);                                   \
     /* y_j := (T - shifts[j] I)^{-1} y_j scaled to unit 2-norm; fail (may be NULL): 1 where     \
-     * the growth test of xSTEIN is not met */                                                    \
+     * the growth test of xSTEIN is not met.  norm1 (may be NULL): the 1-norms of the y_j from    \
+     * column_sums; unit (may be NULL): y_j left unscaled and the factor for scale_columns        \
+     * written there (k reals) */                                                                 \
     int trident_cuda_invit_solve_##ch(cudaStream_t stream, int64_t n, int64_t k, const void *fac, \
                                       const void *piv, const void *unn,                           \
-                                      const void *norm, void *yt, int64_t ldk, int *fail);         \
+                                      const void *norm, void *yt, int64_t ldk, int *fail,         \
+                                      const void *norm1, void *unit);                             \
+    /* norm1[j] := sum_i |y_ij| in a fixed order; partial: ceil(n / TRIDENT_INVIT_SUM_ROWS) ldk  \
+     * reals of scratch */                                                                        \
+    int trident_cuda_invit_column_sums_##ch(cudaStream_t stream, int64_t n, int64_t k,           \
+                                            const void *yt, int64_t ldk, void *partial,           \
+                                            void *norm1);                                         \
+    /* y_j := unit[j] y_j */                                                                      \
+    int trident_cuda_invit_scale_columns_##ch(cudaStream_t stream, int64_t n, int64_t k,         \
+                                              const void *unit, void *yt, int64_t ldk);           \
     /* for G (k x k, upper triangle of g) against I: out[0] := max |G_ij - delta_ij|,          \
      * out[1] := max_j sum_i |G_ij - delta_ij| (Gershgorin), out[2] := ||G - I||_F (NaN where    \
      * G holds one; deterministic); cols: 3 k reals of scratch */                                  \

@@ -22,6 +22,15 @@
  * extra); the growth test after the last solve decides which vectors
  * failed.
  *
+ * The solve.  Each vector's thread walks its column four times (the
+ * right-hand side's 1-norm for xSTEIN's scaling, L, U with the 2-norm, the
+ * scaling to unit length), each walk a chain of n dependent steps bound by
+ * latency, with only k / 32 warps on the GPU.  With
+ * TRIDENT_INVIT_PARALLEL_PASSES=1 in the environment (read at each call)
+ * the first and the last are passes of the whole GPU instead
+ * (column_sums, scale_columns: the same scaling, the 1-norms summed in
+ * another fixed order); not measured against the walks yet.
+ *
  * The Q of Y.  Y is n-by-k with k << n: Cholesky QR, R^T R = Y^T Y and
  * Q = Y R^{-1} (xSYRK, xPOTRF, xTRSM).  Where the columns may be close to
  * parallel, the diagonal of Y^T Y is first raised by 2 (n + k) u (shifted
@@ -65,13 +74,22 @@
 
 static int64_t TRI_SFX(cuda_invit_ldk)(int64_t k) { return (k + 31) / 32 * 32; }
 
+/* the partial sums of column_sums: ceil(n / TRIDENT_INVIT_SUM_ROWS) rows of ldk */
+static int64_t TRI_SFX(cuda_invit_sum_chunks)(int64_t n)
+{
+    return (n + TRIDENT_INVIT_SUM_ROWS - 1) / TRIDENT_INVIT_SUM_ROWS;
+}
+
 /* workspace: reals fac (4 n ldk), yt (n ldk), g (ldk k), shifts, unn, tau
- * (ldk each), norm (32), cols (3 ldk); then piv (ceil(n / 32) ldk 32-bit
+ * (ldk each), norm (32), cols (3 ldk), sums (chunks + 2 rows of ldk: the
+ * partials, the 1-norms, the units); then piv (ceil(n / 32) ldk 32-bit
  * words) */
 static size_t TRI_SFX(cuda_invit_bytes)(int64_t n, int64_t k)
 {
     const size_t ldk = (size_t)TRI_SFX(cuda_invit_ldk)(k), nn = (size_t)n;
-    return (5 * nn * ldk + ldk * (size_t)k + 6 * ldk + 32) * sizeof(TRI_R) + (nn + 31) / 32 * ldk * sizeof(uint32_t);
+    const size_t sums = ((size_t)TRI_SFX(cuda_invit_sum_chunks)(n) + 2) * ldk;
+    return (5 * nn * ldk + ldk * (size_t)k + 6 * ldk + 32 + sums) * sizeof(TRI_R) +
+           (nn + 31) / 32 * ldk * sizeof(uint32_t);
 }
 
 /* Yt := the transposed Q of the Householder QR of Y, through the n-by-k
@@ -185,7 +203,12 @@ static TRI_R *TRI_SFX(cuda_invit)(trident_context *ctx, int64_t n, const TRI_R *
     const size_t plane = (size_t)n * (size_t)ldk;
     TRI_R *fac = (TRI_R *)work, *yt = fac + 4 * plane, *g = yt + plane;
     TRI_R *shifts = g + ldk * k, *unn = shifts + ldk, *tau = unn + ldk, *norm = tau + ldk, *cols = norm + 32;
-    uint32_t *piv = (uint32_t *)(cols + 3 * ldk);
+    const int64_t chunks = TRI_SFX(cuda_invit_sum_chunks)(n);
+    TRI_R *partial = cols + 3 * ldk, *norm1 = partial + chunks * ldk, *unit = norm1 + ldk;
+    uint32_t *piv = (uint32_t *)(unit + ldk);
+    /* the solves' first and last walks as whole-GPU passes (column_sums,
+     * scale_columns): not measured yet, so not the default */
+    const int wide = trident_env_flag("TRIDENT_INVIT_PARALLEL_PASSES", 0);
     const cudaStream_t st = cuda_stream(ctx);
     if (ctx->status) return yt;
     trident_phase_clock clock; /* TRIDENT_VERBOSE=3: the factorization, each solve, each QR */
@@ -197,7 +220,10 @@ static TRI_R *TRI_SFX(cuda_invit)(trident_context *ctx, int64_t n, const TRI_R *
     trident_phase_mark(ctx, trident_cuda_backend(), &clock, "inverse iteration", "start and factor");
     for (int pass = 0; pass < TRI_INVIT_PASSES; ++pass) {
         const int last = pass + 1 == TRI_INVIT_PASSES;
-        cuda_record(ctx, TRI_INVIT_KERNEL(invit_solve)(st, n, k, fac, piv, unn, norm, yt, ldk, last ? fail : NULL));
+        if (wide) cuda_record(ctx, TRI_INVIT_KERNEL(invit_column_sums)(st, n, k, yt, ldk, partial, norm1));
+        cuda_record(ctx, TRI_INVIT_KERNEL(invit_solve)(st, n, k, fac, piv, unn, norm, yt, ldk, last ? fail : NULL,
+                                                       wide ? norm1 : NULL, wide ? unit : NULL));
+        if (wide) cuda_record(ctx, TRI_INVIT_KERNEL(invit_scale_columns)(st, n, k, unit, yt, ldk));
         trident_phase_mark(ctx, trident_cuda_backend(), &clock, "inverse iteration", "solve");
         TRI_SFX(cuda_invit_orthonormalize)(ctx, n, k, last, yt, ldk, g, norm + 1, cols, scratch, lds, tau);
         trident_phase_mark(ctx, trident_cuda_backend(), &clock, "inverse iteration", "orthonormalize");
