@@ -4,6 +4,10 @@
 #   tests      ctest -L gpu (all GPU tests)
 #   sanitize   compute-sanitizer memcheck + racecheck on small GPU runs
 #   sanitize-eig  compute-sanitizer memcheck + racecheck on the eigen-driver GPU tests
+#              (the subset drivers' with every reduction two-stage)
+#   subset-ab  s's lowest 10% at n = 16384 (AB_N) phase by phase, for each setting of the
+#              subset path's unmeasured choices (TRIDENT_EVX_Q1_AHEAD 1/2 x
+#              TRIDENT_INVIT_PARALLEL_PASSES 0/1)
 #   sytrd      bench/sytrd: Trident vs cuSOLVER (+ host/GPU crossover)
 #   sytrd-big  bench/sytrd at the large sizes (SYTRD_BIG_SIZES, SYTRD_BIG_TYPES)
 #   sytrd-64bit  the lower/upper agreement check at n = LARGE_N (47000: n*lda > 2^31)
@@ -56,12 +60,24 @@ for section in "$@"; do
     done
     ;;
   sanitize-eig)
-    for t in syevd sygvd; do
+    for t in syevd sygvd syevx; do
       for tool in memcheck racecheck; do
+        TRIDENT_TWO_STAGE_MIN_N=$([ $t = syevx ] && echo 3 || echo -1) \
         timeout ${SANITIZE_TIMEOUT:-200} compute-sanitizer --tool $tool --error-exitcode 9 "$build/tests/test_${t}_gpu" \
           >"$OUT/sanitize-$tool-$t.log" 2>&1
         echo "compute-sanitizer $tool test_${t}_gpu: exit $? ($(grep -c "=========" "$OUT/sanitize-$tool-$t.log") sanitizer lines)" \
           | tee -a "$summary"
+      done
+    done
+    ;;
+  subset-ab)
+    for q1 in 1 2; do
+      for wide in 0 1; do
+        echo "== TRIDENT_EVX_Q1_AHEAD=$q1 TRIDENT_INVIT_PARALLEL_PASSES=$wide" | tee -a "$summary"
+        TRIDENT_EVX_Q1_AHEAD=$q1 TRIDENT_INVIT_PARALLEL_PASSES=$wide TRIDENT_VERBOSE=3 "$build/bench/bench_eigen" \
+          --types s --cases l --reps 1 ${AB_N:-16384} >"$OUT/subset-ab-$q1-$wide.log" 2>&1
+        grep -E "eigenvalues|eigenvectors|inverse iteration: (solve|start)|Q1|Q2|^s " \
+          "$OUT/subset-ab-$q1-$wide.log" | tail -12 | tee -a "$summary"
       done
     done
     ;;
