@@ -62,8 +62,8 @@
  * tests, same size: 9.6 ms instead of 69 in double, 20 instead of 62 in
  * single).  Clusters take up to five factorizations.  Should a
  * factorization fail, the pass is redone with Householder QR (xGEQRF,
- * xORGQR).  Y is kept
- * transposed (invit_kernels.h), so Y^T Y is Yt Yt^T and Q^T = R^{-T} Yt.
+ * xORGQR).  Y is kept transposed (invit_kernels.h), so Y^T Y is Yt Yt^T
+ * and Q^T = R^{-T} Yt.
  * cuBLAS's xTRSM is the slowest part of a pass (3.5 ms against 0.9 for the
  * xSYRK and 2.0 for xPOTRF at that size: bench_cholqr_parts), and doing it
  * by blocks of 256 with the off-diagonal work in xGEMM measured no faster.
