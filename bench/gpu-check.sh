@@ -12,7 +12,9 @@
 #   sytrd-big  bench/sytrd at the large sizes (SYTRD_BIG_SIZES, SYTRD_BIG_TYPES)
 #   sytrd-64bit  the lower/upper agreement check at n = LARGE_N (47000: n*lda > 2^31)
 #   eigen      bench/eigen: syevd (values, vectors), sygvd, lowest 10% vs cuSOLVER
-#              (EIGEN_TYPES, EIGEN_CASES, EIGEN_SIZES)
+#              (EIGEN_TYPES, EIGEN_CASES, EIGEN_SIZES, EIGEN_REPS)
+#   stage1-kernels  s's stage-1 products summed over the panels (bench_stage1_kernels,
+#              STAGE1_SIZES): Trident's narrow xHEMM and SSYR2K, cuBLAS's SSYR2K
 #   preload    bench/preload: an unmodified LAPACK caller of DSYEVD (PRELOAD_N, default 8192),
 #              with and without LD_PRELOAD of libtrident_lapack
 #   main       the README's main job, on the GPU (auto) and on the host
@@ -101,8 +103,11 @@ for section in "$@"; do
     ;;
   eigen)
     "$build/bench/bench_eigen" --csv "$OUT/eigen.csv" --types ${EIGEN_TYPES:-dz} --cases ${EIGEN_CASES:-nvgl} \
-      --reps 3 ${EIGEN_SIZES:-1024 2048 4096 8192 16384} 2>&1 | tee "$OUT/eigen.log" | tail -60 >>"$summary"
+      --reps ${EIGEN_REPS:-3} ${EIGEN_SIZES:-1024 2048 4096 8192 16384} 2>&1 | tee "$OUT/eigen.log" | tail -60 >>"$summary"
     python3 "$here/bench/eigen/plot_eigen.py" "$OUT/eigen.csv" "$OUT/eigen.png" 2>>"$OUT/plot.log"
+    ;;
+  stage1-kernels)
+    "$build/bench/bench_stage1_kernels" ${STAGE1_SIZES:-8192 16384} 2>&1 | tee "$OUT/stage1-kernels.log" >>"$summary"
     ;;
   preload)
     bash "$here/bench/preload/run.sh" "$build" ${PRELOAD_N:-8192} 2>&1 | tee "$OUT/preload.log" | tail -8 >>"$summary"

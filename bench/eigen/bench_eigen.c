@@ -2,7 +2,7 @@
  * bench_eigen.c -- Trident's eigen drivers against cuSOLVER, same matrices,
  * same GPU, same process.
  *
- *   bench_eigen [--csv FILE] [--types dz] [--cases nvgl] [--reps R] n1 n2 ...
+ *   bench_eigen [--csv FILE] [--types dz] [--cases nvgl] [--reps R] [--ours-only] n1 n2 ...
  *
  * Cases (uplo 'L', all on device pointers unless noted):
  *   n  values only:       trident_<t>syevd_gpu('N')  vs cusolverDnXsyevd
@@ -21,6 +21,8 @@
  * the residual of each solver's own eigenpairs (n <= 16384, where the
  * temporaries fit): ||A Z - B Z Lambda||_F / (n eps ||A||_F ||Z||_F / sqrt(n))
  * (B = I for v; Z orthonormal makes it ||A Z - Z Lambda||_F / (n eps ||A||_F)).
+ * --ours-only times Trident alone (cuSOLVER's columns nan): for sweeps of
+ * Trident's own settings.
  * TRIDENT_VERBOSE in the environment also sets the verbosity of the bench's
  * own context, so that level 2 prints the phases of the device entries.
  */
@@ -47,6 +49,7 @@ static cusolverDnParams_t params;
 static cublasHandle_t blas; /* residuals */
 static cudaStream_t stream;
 static cudaEvent_t ev0, ev1;
+static int ours_only; /* --ours-only: skip cuSOLVER (sweeps of Trident's own settings) */
 
 /* the timed cases; the letters of --cases are "nvgl"[case] */
 enum { CASE_VALUES, CASE_VECTORS, CASE_GENERALIZED, CASE_LOWEST, CASE_STAGE1 };
@@ -64,6 +67,7 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--types") && i + 1 < argc) types = argv[++i];
         else if (!strcmp(argv[i], "--cases") && i + 1 < argc) cases = argv[++i];
         else if (!strcmp(argv[i], "--reps") && i + 1 < argc) reps = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--ours-only")) ours_only = 1;
         else if (nsizes < 64) sizes[nsizes++] = atoll(argv[i]);
     }
     if (reps < 1 || reps > 16) reps = 3;

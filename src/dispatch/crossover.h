@@ -192,8 +192,9 @@
  * where the product's real form has at least MIN_DIM rows and columns and
  * MIN_INNER inner dimension, so that the split of its operands (a pass
  * over each) is small beside the product; the split operands of one block
- * of C take at most SCRATCH bytes.  TRIDENT_TF32X3_MIN_DIM and
- * TRIDENT_TF32X3_SCRATCH in the environment override MIN_DIM and SCRATCH
+ * of C take at most SCRATCH bytes.  TRIDENT_TF32X3_MIN_DIM,
+ * TRIDENT_TF32X3_MIN_INNER and TRIDENT_TF32X3_SCRATCH in the environment
+ * override MIN_DIM, MIN_INNER and SCRATCH
  * (integers >= 1, read at each call; for measurements and tests).
  * Measurements: bench/probe/README.md (bench_gemm_fp32_modes) and the
  * README's eigen section. */

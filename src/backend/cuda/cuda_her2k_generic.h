@@ -56,6 +56,17 @@
 #define TRI_HER2K_ONE_MAX_z 2048
 #define TRI_HER2K_ROWS_z 512
 #endif
+/* Single precision with k <= 32 (the panels' updates) goes to Trident's
+ * own kernel (cuda/blas/syr2k_narrow.cu) from SYR2K_NARROW_MIN rows on:
+ * cuBLAS's SSYR2K runs at about a third of the SIMT cores' rate there.
+ * TRIDENT_SYR2K_VENDOR=1 in the environment keeps cuBLAS, for comparison. */
+#ifndef TRI_SYR2K_NARROW_s
+#define TRI_SYR2K_NARROW_s 1
+#define TRI_SYR2K_NARROW_d 0
+#define TRI_SYR2K_NARROW_c 0
+#define TRI_SYR2K_NARROW_z 0
+#define SYR2K_NARROW_MIN 512
+#endif
 #define HER2K_ONE_MAX TRI_PASTE2(TRI_HER2K_ONE_MAX_, TRI_CH)
 #define HER2K_ROWS TRI_PASTE2(TRI_HER2K_ROWS_, TRI_CH)
 
@@ -99,6 +110,13 @@ static void TRI_SFX(cuda_her2k)(trident_context *ctx, char uplo, int64_t n, int6
 {
     cublasHandle_t h;
     if (ctx->status || n <= 0 || !cuda_blas(ctx, &h)) return;
+#if TRI_PASTE2(TRI_SYR2K_NARROW_, TRI_CH)
+    if (n >= SYR2K_NARROW_MIN && trident_cuda_syr2k_narrow_supports(k) && !trident_env_flag("TRIDENT_SYR2K_VENDOR", 0)) {
+        cuda_record(ctx, trident_cuda_syr2k_narrow_s(cuda_stream(ctx), uplo, n, k, alpha, a, lda, b, ldb, beta, c,
+                                                     ldc));
+        return;
+    }
+#endif
     int64_t count = 1;
     const int64_t rows = cuda_block_rows(ctx, n, HER2K_ONE_MAX, HER2K_ROWS, &count);
     if (!rows || k <= 0) {

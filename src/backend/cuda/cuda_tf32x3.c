@@ -23,7 +23,8 @@
 int trident_cuda_tf32x3_pays(int cplx, int64_t m, int64_t n, int64_t k)
 {
     const int64_t ef = cplx ? 2 : 1, dim = trident_env_positive("TRIDENT_TF32X3_MIN_DIM", TRIDENT_TF32X3_MIN_DIM);
-    return ef * m >= dim && n >= dim && ef * k >= TRIDENT_TF32X3_MIN_INNER;
+    const int64_t inner = trident_env_positive("TRIDENT_TF32X3_MIN_INNER", TRIDENT_TF32X3_MIN_INNER);
+    return ef * m >= dim && n >= dim && ef * k >= inner;
 }
 
 int trident_cuda_tf32x3_wanted(const trident_context *ctx, int cplx, int64_t m, int64_t n, int64_t k)
