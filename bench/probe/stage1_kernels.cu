@@ -52,7 +52,7 @@ void fill(float *d, size_t count, unsigned seed)
 /* largest |x - y| / largest |y| over the lower triangle of two m x m matrices */
 double lower_diff(const float *dx, const float *dy, int64_t m, int64_t ld)
 {
-    std::vector<float> x((size_t)ld * m), y((size_t)ld * m);
+    std::vector<float> x((size_t)(ld * (m - 1) + m)), y(x.size()); /* column j: ld j .. ld j + m - 1 */
     BENCH_CK(cudaMemcpy(x.data(), dx, x.size() * sizeof(float), cudaMemcpyDeviceToHost));
     BENCH_CK(cudaMemcpy(y.data(), dy, y.size() * sizeof(float), cudaMemcpyDeviceToHost));
     double diff = 0, top = 0;
