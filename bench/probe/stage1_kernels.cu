@@ -68,7 +68,9 @@ void one_order(int64_t n, cublasHandle_t h, cudaStream_t st)
 {
     const int64_t ld = n;
     float *a, *a2, *v, *w, *x, *work;
-    const size_t work_bytes = trident_cuda_hemm_narrow_workspace(n, sizeof(float));
+    size_t work_bytes = 0; /* the most any panel's product asks for (more slices where m is smaller) */
+    for (int64_t m = n - kBand; m >= 2; m -= kBand)
+        work_bytes = std::max(work_bytes, trident_cuda_hemm_narrow_workspace(m, sizeof(float)));
     BENCH_CK(cudaMalloc(&a, (size_t)ld * n * sizeof(float)));
     BENCH_CK(cudaMalloc(&a2, (size_t)ld * n * sizeof(float)));
     BENCH_CK(cudaMalloc(&v, (size_t)n * kBand * sizeof(float)));
