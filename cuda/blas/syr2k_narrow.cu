@@ -16,7 +16,12 @@
  * for each 128 x 128 tile (I, J) of the triangle, one thread block per
  * tile, each of its 256 threads 8 x 8 elements of the tile, every element
  * summed over l = 0 .. 2k-1 in that order by fused multiply-adds: the same
- * bits however the blocks are scheduled.  Tiles on the diagonal write only
+ * bits however the blocks are scheduled.  Measured on the H100
+ * (`bench_stage1_kernels 8192 16384`, summed over the panels): 19.3 / 122.5
+ * ms against cuBLAS's 40.2 / 200.4, 18.9 / 23.9 TFLOP/s, the same bits.
+ * Still well below the SIMT rate: each block loads its operands, then
+ * multiplies, then reads and writes C, and two blocks per SM overlap those
+ * phases only in part (a pipelined version is the next step).  Tiles on the diagonal write only
  * their part of the triangle; the other triangle is never read or written.
  * beta = 0 does not read C, alpha = 0 neither A nor B.
  */
