@@ -7,23 +7,24 @@
  * A and B n x k, all column-major.  Contract: syr2k_narrow.h.
  *
  * Why not cuBLAS's SSYR2K.  Stage 1 of s's two-stage reduction makes one
- * such update with k = 32 per panel, and at that k cuBLAS runs at about
- * 20 TFLOP/s on the H100's SIMT cores (n = 16384: 140 ms over the 511
- * panels, `bench_stage1_parts 16384 32 s`), a third of their FP32 rate,
+ * such update with k = 32 per panel, and at that k cuBLAS's one call runs
+ * at 9-15 TFLOP/s on the H100's SIMT cores, a fraction of their FP32 rate,
  * while the update's traffic (C read and written once) would allow about
  * 45.  Here the whole inner dimension fits in shared memory at once: with
  * P = [A | B] and Q = [B | A] (n x 2k), C(I, J) += alpha P(I, :) Q(J, :)^T
  * for each 128 x 128 tile (I, J) of the triangle, one thread block per
  * tile, each of its 256 threads 8 x 8 elements of the tile, every element
  * summed over l = 0 .. 2k-1 in that order by fused multiply-adds: the same
- * bits however the blocks are scheduled.  Measured on the H100
- * (`bench_stage1_kernels 8192 16384`, summed over the panels): 19.3 / 122.5
- * ms against cuBLAS's 40.2 / 200.4, 18.9 / 23.9 TFLOP/s, the same bits.
- * Still well below the SIMT rate: each block loads its operands, then
- * multiplies, then reads and writes C, and two blocks per SM overlap those
- * phases only in part (a pipelined version is the next step).  Tiles on the diagonal write only
+ * bits however the blocks are scheduled.  Tiles on the diagonal write only
  * their part of the triangle; the other triangle is never read or written.
  * beta = 0 does not read C, alpha = 0 neither A nor B.
+ *
+ * Measured on the H100 (`bench_stage1_kernels 8192 16384`, summed over the
+ * panels): 19.3 / 122.5 ms against cuBLAS's 40.2 / 200.4 (18.9 / 23.9
+ * against 9.1 / 14.6 TFLOP/s), the same bits.  Still well below the SIMT
+ * rate: each block loads its operands, then multiplies, then reads and
+ * writes C, and two blocks per SM overlap those phases only in part (a
+ * pipelined version is the next step).
  */
 #include <cstdint>
 
