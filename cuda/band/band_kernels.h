@@ -52,8 +52,11 @@
  *   taken as zero), B and C m-by-nc (ldb, ldc >= m), 1 <= nc <= 32 (else
  *   cudaErrorInvalidValue, nothing written); alpha and beta point to host
  *   elements; beta = 0 does not read C.  work: hemm_narrow_workspace(m,
- *   element bytes) bytes of device memory (0: none needed).  Stage 1's
- *   A22 V (hemm_narrow.cu says why not cuBLAS's).  Bitwise reproducible.
+ *   element bytes, wide_min) bytes of device memory (0: none needed).
+ *   Single precision takes its tall tiles for m >= wide_min (<= 0:
+ *   TRIDENT_HEMM_NARROW_WIDE_MIN, measured in hemm_narrow.cu); complex
+ *   ignores it.  Stage 1's A22 V (hemm_narrow.cu says why not cuBLAS's).
+ *   Bitwise reproducible for a given wide_min.
  */
 #ifndef TRIDENT_BAND_KERNELS_H
 #define TRIDENT_BAND_KERNELS_H
@@ -64,6 +67,8 @@
 
 /* the largest band half-width hb2st accepts */
 #define TRIDENT_BAND_MAX_B 64
+/* hemm_narrow's default wide_min */
+#define TRIDENT_HEMM_NARROW_WIDE_MIN 8192
 
 #ifdef __cplusplus
 extern "C" {
@@ -73,13 +78,13 @@ size_t trident_cuda_hb2st_workspace(int64_t n, int b, size_t elem_bytes);
 int trident_cuda_hb2st_apply_q_supports(int b);
 size_t trident_cuda_hb2st_apply_q_workspace(int64_t n, int64_t m);
 int trident_cuda_hemm_narrow_supports(int64_t nc);
-size_t trident_cuda_hemm_narrow_workspace(int64_t m, size_t elem_bytes);
+size_t trident_cuda_hemm_narrow_workspace(int64_t m, size_t elem_bytes, int64_t wide_min);
 int trident_cuda_hemm_narrow_s(cudaStream_t stream, char uplo, int64_t m, int64_t nc, const void *alpha,
                                const void *a, int64_t lda, const void *b, int64_t ldb, const void *beta, void *c,
-                               int64_t ldc, void *work);
+                               int64_t ldc, void *work, int64_t wide_min);
 int trident_cuda_hemm_narrow_c(cudaStream_t stream, char uplo, int64_t m, int64_t nc, const void *alpha,
                                const void *a, int64_t lda, const void *b, int64_t ldb, const void *beta, void *c,
-                               int64_t ldc, void *work);
+                               int64_t ldc, void *work, int64_t wide_min);
 
 #define TRIDENT_DECLARE_BAND_ENTRIES(ch)                                                      \
     int trident_cuda_transpose_conj_##ch(cudaStream_t stream, int64_t rows, int64_t cols,    \

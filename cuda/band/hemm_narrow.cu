@@ -9,22 +9,39 @@
  * their output is 32 columns wide, so a tile of C sums over all m rows
  * alone, and GEMM kernels tuned for square shapes leave their FMA units
  * waiting.  Here the sum over k is cut into `splits` slices, each block
- * computes one 64 x 32 tile of C over one slice, and a second kernel adds
+ * computes one ROWS x 32 tile of C over one slice, and a second kernel adds
  * the slices in slice order: every element sees the same sums in the same
  * order however the blocks are scheduled, so the result is bitwise
- * reproducible (the number of slices depends on m alone).
+ * reproducible (the shape and the number of slices depend on m alone).
  *
- * The tile.  A block stages a 64 x 32 tile of A (rows of C by columns k)
- * and the matching 32 x 32 rows of B in shared memory, k-major, and each of
- * its 128 threads accumulates 4 rows x 4 columns, reading four elements of A
- * and four of B per k with two 16-byte loads (real types; two per operand
- * for complex).  Elements of the tile outside the stored triangle are read
- * as the conjugate of their mirror: a tile wholly on the stored side is read
- * down its columns, one wholly across the diagonal along its rows (both
+ * The tile.  A block stages a ROWS x DEPTH tile of A (rows of C by columns
+ * k) and the matching DEPTH x 32 rows of B in shared memory, k-major, and
+ * each of its 128 threads accumulates a few row quads by a few column
+ * quads, reading four elements per 16-byte load (two loads for complex).
+ * Elements of the tile outside the stored triangle are read as the
+ * conjugate of their mirror: a tile wholly on the stored side is read down
+ * its columns, one wholly across the diagonal along its rows (both
  * coalesced), one that straddles the diagonal element by element.  The
  * diagonal's imaginary parts are taken as zero, as xHEMM does.  The next
  * tile is read into registers while the current one is multiplied (one
  * shared buffer: complex single's double buffer would pass 48 KB).
+ *
+ * Two shapes (narrow_rows, wide_rows below).  With 64 x 32 tiles and
+ * 4 x 4 elements per thread, each 16-byte shared-memory load feeds 8 FMAs
+ * and the kernel waits on shared memory: s at 20 TFLOP/s summed over
+ * stage 1's panels at n = 16384 (`build/bench/bench_stage1_kernels 16384`,
+ * H100).  Single precision from m = 8192 up takes 256 x 32 tiles with
+ * 8 x 8 per thread, a warp's 32 threads on 32 row quads of one column
+ * range (B's loads are then one broadcast per warp): 144.4 -> 127.7 ms
+ * there (22.9 TFLOP/s), 65.6 -> 59.8 ms at 12288, the same at 8192 and
+ * below, where the taller tiles leave too few blocks (2026-11-26, H100).
+ * Tried on the way and not kept: the wide tiles for every m (8192: 21.9 ->
+ * 26.4 ms); the wide tiles filled by 4-byte cp.async copies, three or four
+ * tiles in flight, no registers held (159 and 168 ms at 16384: an LSU
+ * operation per element costs more than the latency it hides); the narrow
+ * tiles visited in an order that pairs each 64 x 64 region's two readers
+ * in time, so that the mirror's read finds it in L2 (155 ms: the kernel
+ * is not bound by memory traffic).
  *
  * Used for s and c, whose GEMMs run on the SIMT cores anyway; d and z keep
  * cuBLAS, whose FP64 GEMMs run on the matrix units.
@@ -38,10 +55,32 @@ namespace trident {
 namespace band {
 namespace {
 
-constexpr int kRows = 64, kDepth = 32, kCols = 32, kThreads = 128;
-constexpr int kPad = 4;                       /* keeps 16-byte rows, spreads the transposed stores */
-constexpr int kTargetBlocks = 1024;           /* row tiles x slices, about 8 per SM of an H100 */
-constexpr int kMinSliceTiles = 4;             /* at least 4 k-tiles per slice */
+constexpr int kCols = 32;
+constexpr int kPad = 4;               /* keeps 16-byte rows, spreads the transposed stores */
+constexpr int kMinSliceTiles = 4;     /* at least 4 k-tiles per slice */
+
+/* The block's shape: a ROWS x 32 tile of C from THREADS threads, each RQ
+ * quads of rows (ROWS / RQ apart) by CQ quads of consecutive columns, over
+ * k-tiles DEPTH deep; about TARGET blocks of (row tile, slice). */
+struct wide_rows {
+    static constexpr int ROWS = 256, DEPTH = 16, THREADS = 128, RQ = 2, CQ = 2, TARGET = 1024;
+    template <class T> static constexpr int min_blocks() { return 2; }
+};
+struct narrow_rows {
+    static constexpr int ROWS = 64, DEPTH = 32, THREADS = 128, RQ = 1, CQ = 1, TARGET = 1024;
+    /* real: five blocks per SM (the compiler would otherwise take 142
+     * registers for what fits in 96) */
+    template <class T> static constexpr int min_blocks() { return sizeof(T) == sizeof(float) ? 5 : 1; }
+};
+template <class K> struct shape_of : K {
+    using S = K;
+    static constexpr int RM = 4 * S::RQ, CN = 4 * S::CQ;   /* elements per thread */
+    static constexpr int TY = S::ROWS / RM;                /* threads along the rows */
+    static constexpr int A = S::ROWS * S::DEPTH / S::THREADS; /* a thread's elements of a tile of A */
+    static constexpr int B = S::DEPTH * kCols / S::THREADS;  /* ... of B's rows */
+    static_assert(TY * (kCols / CN) == S::THREADS && S::THREADS % S::DEPTH == 0, "thread layout");
+    static_assert((S::ROWS >= S::THREADS ? S::ROWS % S::THREADS : S::THREADS % S::ROWS) == 0, "tile loads");
+};
 
 /* the element (i, k) of the Hermitian A, 0 outside m x m */
 template <class T>
@@ -53,75 +92,97 @@ __device__ __forceinline__ T hermitian_at(bool lower, int64_t m, const T *a, int
     return stored ? a[i + k * lda] : conj_(a[k + i * lda]);
 }
 
-template <class T> struct tile_regs {
-    static constexpr int A = kRows * kDepth / kThreads, B = kDepth * kCols / kThreads;
-    T a[A], b[B];
+template <class T, class K> struct tile_regs {
+    T a[shape_of<K>::A], b[shape_of<K>::B];
 };
 
 /* where tile (i0, k0) of A lies: wholly in the stored triangle, wholly in
  * its mirror, or across the diagonal */
 enum tile_side { kStored, kMirrored, kStraddling };
-__device__ __forceinline__ tile_side side_of(bool lower, int64_t i0, int64_t k0)
+template <class K> __device__ __forceinline__ tile_side side_of(bool lower, int64_t i0, int64_t k0)
 {
-    const bool below = i0 >= k0 + kDepth, above = i0 + kRows <= k0; /* i > k throughout, i < k throughout */
+    constexpr int rows = shape_of<K>::ROWS, depth = shape_of<K>::DEPTH;
+    const bool below = i0 >= k0 + depth, above = i0 + rows <= k0; /* i > k throughout, i < k throughout */
     return (lower ? below : above) ? kStored : (lower ? above : below) ? kMirrored : kStraddling;
 }
 
-/* tile (i0, k0) of A and rows k0.. of B into registers */
-template <class T>
-__device__ __forceinline__ void tile_load(tile_side side, bool lower, int64_t m, const T *a, int64_t lda,
-                                          const T *b, int64_t ldb, int nc, int64_t i0, int64_t k0, tile_regs<T> &r)
+/* a thread's element u of a tile read down its columns (lanes along i):
+ * tile row ii, tile column kk */
+template <class K> __device__ __forceinline__ void down_columns(int u, int &ii, int &kk)
 {
+    using S = shape_of<K>;
     const int t = threadIdx.x;
-    if (side == kStored) { /* down the columns: lanes along i */
+    if constexpr (S::ROWS >= S::THREADS) {
+        constexpr int per = S::ROWS / S::THREADS; /* threads' passes per column */
+        ii = t + (u % per) * S::THREADS, kk = u / per;
+    } else {
+        ii = t % S::ROWS, kk = t / S::ROWS + u * (S::THREADS / S::ROWS);
+    }
+}
+
+/* tile (i0, k0) of A and rows k0.. of B into registers */
+template <class T, class K>
+__device__ __forceinline__ void tile_load(tile_side side, bool lower, int64_t m, const T *a, int64_t lda,
+                                          const T *b, int64_t ldb, int nc, int64_t i0, int64_t k0, tile_regs<T, K> &r)
+{
+    using S = shape_of<K>;
+    const int t = threadIdx.x;
+    if (side == kStored) {
 #pragma unroll
-        for (int u = 0; u < tile_regs<T>::A; ++u) {
-            const int ii = t % kRows, kk = t / kRows + u * (kThreads / kRows);
+        for (int u = 0; u < S::A; ++u) {
+            int ii, kk;
+            down_columns<K>(u, ii, kk);
             const int64_t i = i0 + ii, k = k0 + kk;
-            r.a[u] = i < m && k < m ? a[i + k * lda] : make<T>(0, 0);
+            r.a[u] = (i < m && k < m) ? a[i + k * lda] : make<T>(0, 0);
         }
     } else if (side == kMirrored) { /* along the rows of the stored mirror: lanes along k */
 #pragma unroll
-        for (int u = 0; u < tile_regs<T>::A; ++u) {
-            const int kk = t % kDepth, ii = t / kDepth + u * (kThreads / kDepth);
+        for (int u = 0; u < S::A; ++u) {
+            const int kk = t % S::DEPTH, ii = t / S::DEPTH + u * (S::THREADS / S::DEPTH);
             const int64_t i = i0 + ii, k = k0 + kk;
-            r.a[u] = i < m && k < m ? conj_(a[k + i * lda]) : make<T>(0, 0);
+            r.a[u] = (i < m && k < m) ? conj_(a[k + i * lda]) : make<T>(0, 0);
         }
     } else {
 #pragma unroll
-        for (int u = 0; u < tile_regs<T>::A; ++u) {
-            const int ii = t % kRows, kk = t / kRows + u * (kThreads / kRows);
+        for (int u = 0; u < S::A; ++u) {
+            int ii, kk;
+            down_columns<K>(u, ii, kk);
             r.a[u] = hermitian_at(lower, m, a, lda, i0 + ii, k0 + kk);
         }
     }
 #pragma unroll
-    for (int u = 0; u < tile_regs<T>::B; ++u) {
-        const int kk = t % kDepth, c = t / kDepth + u * (kThreads / kDepth);
+    for (int u = 0; u < S::B; ++u) {
+        const int kk = t % S::DEPTH, c = t / S::DEPTH + u * (S::THREADS / S::DEPTH);
         const int64_t k = k0 + kk;
         r.b[u] = k < m && c < nc ? b[k + c * ldb] : make<T>(0, 0);
     }
 }
 
 /* registers into shared memory, k-major: sa[k][i], sb[k][c] */
-template <class T>
-__device__ __forceinline__ void tile_store(tile_side side, const tile_regs<T> &r, T (*sa)[kRows + kPad],
+template <class T, class K>
+__device__ __forceinline__ void tile_store(tile_side side, const tile_regs<T, K> &r, T (*sa)[shape_of<K>::ROWS + kPad],
                                            T (*sb)[kCols + kPad])
 {
+    using S = shape_of<K>;
     const int t = threadIdx.x;
 #pragma unroll
-    for (int u = 0; u < tile_regs<T>::A; ++u) {
+    for (int u = 0; u < S::A; ++u) {
         if (side == kMirrored) {
-            sa[t % kDepth][t / kDepth + u * (kThreads / kDepth)] = r.a[u];
+            sa[t % S::DEPTH][t / S::DEPTH + u * (S::THREADS / S::DEPTH)] = r.a[u];
         } else {
-            sa[t / kRows + u * (kThreads / kRows)][t % kRows] = r.a[u];
+            int ii, kk;
+            down_columns<K>(u, ii, kk);
+            sa[kk][ii] = r.a[u];
         }
     }
 #pragma unroll
-    for (int u = 0; u < tile_regs<T>::B; ++u) sb[t % kDepth][t / kDepth + u * (kThreads / kDepth)] = r.b[u];
+    for (int u = 0; u < S::B; ++u) {
+        sb[t % S::DEPTH][t / S::DEPTH + u * (S::THREADS / S::DEPTH)] = r.b[u];
+    }
 }
 
 /* four consecutive elements from shared memory */
-template <class T> __device__ __forceinline__ void load4(const T *p, T (&x)[4])
+template <class T> __device__ __forceinline__ void load4(const T *p, T *x)
 {
     if constexpr (sizeof(T) == 4) {
         const float4 v = *reinterpret_cast<const float4 *>(p);
@@ -141,53 +202,41 @@ template <class T> __device__ __forceinline__ T fma_(T a, T b, T c)
         return fmaf(a, b, c);
 }
 
-/*
- * Block (row tile, slice): part[slice](rows, 0:nc) := sum over the slice's
- * k of A(rows, k) B(k, 0:nc), or with one slice C := alpha (that) + beta C
- * directly (beta_zero: C not read).
- */
-template <class T>
-__global__ void __launch_bounds__(kThreads) hemm_narrow_kernel(bool lower, int64_t m, int nc, const T *a, int64_t lda,
-                                                                const T *b, int64_t ldb, int64_t slice_len, T *part,
-                                                                T alpha, T beta, bool beta_zero, T *c, int64_t ldc)
+/* acc += the staged tile's product: thread (ty, tx)'s RQ row quads by CQ
+ * column quads, summed over k in order */
+template <class T, class K>
+__device__ __forceinline__ void tile_multiply(const T (*sa)[shape_of<K>::ROWS + kPad], const T (*sb)[kCols + kPad],
+                                              int ty, int tx, T (&acc)[shape_of<K>::RM][shape_of<K>::CN])
 {
-    __shared__ __align__(16) T sa[kDepth][kRows + kPad];
-    __shared__ __align__(16) T sb[kDepth][kCols + kPad];
-    const int64_t i0 = (int64_t)blockIdx.x * kRows, kbeg = (int64_t)blockIdx.y * slice_len;
-    const int64_t kend = kbeg + slice_len < m ? kbeg + slice_len : m;
-    const int t = threadIdx.x, ty = t % (kRows / 4), tx = t / (kRows / 4);
-    T acc[4][4];
-#pragma unroll
-    for (int r = 0; r < 4; ++r)
-#pragma unroll
-        for (int q = 0; q < 4; ++q) acc[r][q] = make<T>(0, 0);
-
-    tile_regs<T> regs;
-    if (kbeg < kend) tile_load(side_of(lower, i0, kbeg), lower, m, a, lda, b, ldb, nc, i0, kbeg, regs);
-    for (int64_t k0 = kbeg; k0 < kend; k0 += kDepth) {
-        __syncthreads(); /* the previous tile is multiplied */
-        tile_store(side_of(lower, i0, k0), regs, sa, sb);
-        __syncthreads();
-        const int64_t k1 = k0 + kDepth;
-        if (k1 < kend) tile_load(side_of(lower, i0, k1), lower, m, a, lda, b, ldb, nc, i0, k1, regs); /* in flight */
+    using S = shape_of<K>;
 #pragma unroll 8
-        for (int kk = 0; kk < kDepth; ++kk) {
-            T x[4], y[4];
-            load4(&sa[kk][4 * ty], x);
-            load4(&sb[kk][4 * tx], y);
+    for (int kk = 0; kk < S::DEPTH; ++kk) {
+        T x[S::RM], y[S::CN];
 #pragma unroll
-            for (int r = 0; r < 4; ++r)
+        for (int h = 0; h < S::RQ; ++h) load4(&sa[kk][4 * ty + h * (S::ROWS / S::RQ)], x + 4 * h);
 #pragma unroll
-                for (int q = 0; q < 4; ++q) acc[r][q] = fma_(x[r], y[q], acc[r][q]);
-        }
+        for (int h = 0; h < S::CQ; ++h) load4(&sb[kk][4 * (S::CQ * tx + h)], y + 4 * h);
+#pragma unroll
+        for (int r = 0; r < S::RM; ++r)
+#pragma unroll
+            for (int q = 0; q < S::CN; ++q) acc[r][q] = fma_(x[r], y[q], acc[r][q]);
     }
+}
+
+/* the block's tile of C, or of its slice's part */
+template <class T, class K>
+__device__ __forceinline__ void tile_write(int64_t m, int nc, int64_t i0, int ty, int tx,
+                                           const T (&acc)[shape_of<K>::RM][shape_of<K>::CN], T *part, T alpha,
+                                           T beta, bool beta_zero, T *c, int64_t ldc)
+{
+    using S = shape_of<K>;
 #pragma unroll
-    for (int r = 0; r < 4; ++r) {
-        const int64_t i = i0 + 4 * ty + r;
+    for (int r = 0; r < S::RM; ++r) {
+        const int64_t i = i0 + 4 * ty + (r / 4) * (S::ROWS / S::RQ) + r % 4;
         if (i >= m) continue;
 #pragma unroll
-        for (int q = 0; q < 4; ++q) {
-            const int col = 4 * tx + q;
+        for (int q = 0; q < S::CN; ++q) {
+            const int col = 4 * (S::CQ * tx + q / 4) + q % 4;
             if (col >= nc) continue;
             if (part) {
                 part[(int64_t)blockIdx.y * m * kCols + i + (int64_t)col * m] = acc[r][q];
@@ -197,6 +246,41 @@ __global__ void __launch_bounds__(kThreads) hemm_narrow_kernel(bool lower, int64
             }
         }
     }
+}
+
+/*
+ * Block (row tile, slice): part[slice](rows, 0:nc) := sum over the slice's
+ * k of A(rows, k) B(k, 0:nc), or with one slice C := alpha (that) + beta C
+ * directly (beta_zero: C not read).
+ */
+template <class T, class K>
+__global__ void __launch_bounds__(K::THREADS, K::template min_blocks<T>())
+    hemm_narrow_kernel(bool lower, int64_t m, int nc, const T *a, int64_t lda, const T *b, int64_t ldb,
+                       int64_t slice_len, T *part, T alpha, T beta, bool beta_zero, T *c, int64_t ldc)
+{
+    using S = shape_of<K>;
+    __shared__ __align__(16) T sa[S::DEPTH][S::ROWS + kPad];
+    __shared__ __align__(16) T sb[S::DEPTH][kCols + kPad];
+    const int64_t i0 = (int64_t)blockIdx.x * S::ROWS, kbeg = (int64_t)blockIdx.y * slice_len;
+    const int64_t kend = kbeg + slice_len < m ? kbeg + slice_len : m;
+    const int t = threadIdx.x, ty = t % S::TY, tx = t / S::TY;
+    T acc[S::RM][S::CN];
+#pragma unroll
+    for (int r = 0; r < S::RM; ++r)
+#pragma unroll
+        for (int q = 0; q < S::CN; ++q) acc[r][q] = make<T>(0, 0);
+
+    tile_regs<T, K> regs;
+    if (kbeg < kend) tile_load(side_of<K>(lower, i0, kbeg), lower, m, a, lda, b, ldb, nc, i0, kbeg, regs);
+    for (int64_t k0 = kbeg; k0 < kend; k0 += S::DEPTH) {
+        __syncthreads(); /* the previous tile is multiplied */
+        tile_store(side_of<K>(lower, i0, k0), regs, sa, sb);
+        __syncthreads();
+        const int64_t k1 = k0 + S::DEPTH;
+        if (k1 < kend) tile_load(side_of<K>(lower, i0, k1), lower, m, a, lda, b, ldb, nc, i0, k1, regs); /* in flight */
+        tile_multiply<T, K>(sa, sb, ty, tx, acc);
+    }
+    tile_write<T, K>(m, nc, i0, ty, tx, acc, part, alpha, beta, beta_zero, c, ldc);
 }
 
 /* C := alpha (sum of the slices in order) + beta C */
@@ -215,33 +299,54 @@ __global__ void hemm_narrow_sum_kernel(int64_t m, int nc, int splits, const T *p
 }
 
 /* slices of the sum over k: enough blocks to fill the GPU, each slice at
- * least kMinSliceTiles tiles deep; a function of m alone */
-void hemm_narrow_split(int64_t m, int64_t *splits, int64_t *slice_len)
+ * least kMinSliceTiles tiles deep; a function of m and the shape alone */
+template <class K> void hemm_narrow_split(int64_t m, int64_t *splits, int64_t *slice_len)
 {
-    const int64_t tiles = (m + kRows - 1) / kRows, depth = (m + kDepth - 1) / kDepth;
-    int64_t s = (kTargetBlocks + tiles - 1) / tiles;
+    using S = shape_of<K>;
+    const int64_t tiles = (m + S::ROWS - 1) / S::ROWS, depth = (m + S::DEPTH - 1) / S::DEPTH;
+    int64_t s = (S::TARGET + tiles - 1) / tiles;
     const int64_t most = depth / kMinSliceTiles > 1 ? depth / kMinSliceTiles : 1;
     if (s > most) s = most;
     const int64_t per = (depth + s - 1) / s; /* tiles per slice */
-    *slice_len = per * kDepth;
+    *slice_len = per * S::DEPTH;
     *splits = (depth + per - 1) / per;
 }
 
-template <class T>
-int hemm_narrow(cudaStream_t stream, char uplo, int64_t m, int64_t nc, const void *alpha, const void *a, int64_t lda,
-                const void *b, int64_t ldb, const void *beta, void *c, int64_t ldc, void *work)
+/* Single precision takes the wide rows from m = wide_min up (<= 0: the
+ * measured default, band_kernels.h); their tiles are four times taller, so
+ * a smaller m leaves the GPU too few of them.  A function of m and the
+ * caller's wide_min alone, so that the sums' order is too. */
+template <class T> bool hemm_wide(int64_t m, int64_t wide_min)
 {
-    if (m <= 0 || nc <= 0) return 0;
-    if (nc > kCols) return (int)cudaErrorInvalidValue;
+    return sizeof(T) == sizeof(float) && m >= (wide_min > 0 ? wide_min : TRIDENT_HEMM_NARROW_WIDE_MIN);
+}
+
+template <class T, class K> size_t hemm_narrow_workspace_as(int64_t m)
+{
     int64_t splits = 1, slice_len = 0;
-    hemm_narrow_split(m, &splits, &slice_len);
+    hemm_narrow_split<K>(m, &splits, &slice_len);
+    return splits > 1 ? (size_t)splits * (size_t)m * kCols * sizeof(T) : 0;
+}
+
+template <class T> size_t hemm_narrow_workspace(int64_t m, int64_t wide_min)
+{
+    if (m <= 0) return 0;
+    return hemm_wide<T>(m, wide_min) ? hemm_narrow_workspace_as<T, wide_rows>(m) : hemm_narrow_workspace_as<T, narrow_rows>(m);
+}
+
+template <class T, class K>
+int hemm_narrow_as(cudaStream_t stream, char uplo, int64_t m, int64_t nc, const void *alpha, const void *a,
+                   int64_t lda, const void *b, int64_t ldb, const void *beta, void *c, int64_t ldc, void *work)
+{
+    int64_t splits = 1, slice_len = 0;
+    hemm_narrow_split<K>(m, &splits, &slice_len);
     const T al = *static_cast<const T *>(alpha), be = *static_cast<const T *>(beta);
     const bool beta_zero = re(be) == 0 && im(be) == 0;
     T *part = splits > 1 ? static_cast<T *>(work) : nullptr;
-    const dim3 grid((unsigned)((m + kRows - 1) / kRows), (unsigned)splits);
-    hemm_narrow_kernel<T><<<grid, kThreads, 0, stream>>>(uplo != 'U', m, (int)nc, static_cast<const T *>(a), lda,
-                                                        static_cast<const T *>(b), ldb, slice_len, part, al, be,
-                                                        beta_zero, static_cast<T *>(c), ldc);
+    const dim3 grid((unsigned)((m + shape_of<K>::ROWS - 1) / shape_of<K>::ROWS), (unsigned)splits);
+    hemm_narrow_kernel<T, K><<<grid, shape_of<K>::THREADS, 0, stream>>>(
+        uplo != 'U', m, (int)nc, static_cast<const T *>(a), lda, static_cast<const T *>(b), ldb, slice_len, part, al,
+        be, beta_zero, static_cast<T *>(c), ldc);
     if (part) {
         const int64_t blocks = (m * nc + 255) / 256;
         hemm_narrow_sum_kernel<T><<<(unsigned)(blocks < 2048 ? blocks : 2048), 256, 0, stream>>>(
@@ -250,27 +355,39 @@ int hemm_narrow(cudaStream_t stream, char uplo, int64_t m, int64_t nc, const voi
     return (int)cudaGetLastError();
 }
 
+template <class T>
+int hemm_narrow(cudaStream_t stream, char uplo, int64_t m, int64_t nc, const void *alpha, const void *a, int64_t lda,
+                const void *b, int64_t ldb, const void *beta, void *c, int64_t ldc, void *work, int64_t wide_min)
+{
+    if (m <= 0 || nc <= 0) return 0;
+    if (nc > kCols) return (int)cudaErrorInvalidValue;
+    if constexpr (sizeof(T) == sizeof(float)) /* the wide rows are instantiated for float alone */
+        if (hemm_wide<T>(m, wide_min))
+            return hemm_narrow_as<T, wide_rows>(stream, uplo, m, nc, alpha, a, lda, b, ldb, beta, c, ldc, work);
+    return hemm_narrow_as<T, narrow_rows>(stream, uplo, m, nc, alpha, a, lda, b, ldb, beta, c, ldc, work);
+}
+
 } // namespace
 } // namespace band
 } // namespace trident
 
 extern "C" int trident_cuda_hemm_narrow_supports(int64_t nc) { return nc >= 1 && nc <= trident::band::kCols; }
 
-extern "C" size_t trident_cuda_hemm_narrow_workspace(int64_t m, size_t elem_bytes)
+extern "C" size_t trident_cuda_hemm_narrow_workspace(int64_t m, size_t elem_bytes, int64_t wide_min)
 {
-    int64_t splits = 1, slice_len = 0;
-    if (m <= 0) return 0;
-    trident::band::hemm_narrow_split(m, &splits, &slice_len);
-    return splits > 1 ? (size_t)splits * (size_t)m * trident::band::kCols * elem_bytes : 0;
+    using namespace trident::band;
+    return elem_bytes == sizeof(float) ? hemm_narrow_workspace<float>(m, wide_min)
+                                       : hemm_narrow_workspace<float2>(m, wide_min);
 }
 
 #define TRIDENT_HEMM_NARROW_ENTRY(ch, T)                                                                      \
     extern "C" int trident_cuda_hemm_narrow_##ch(cudaStream_t stream, char uplo, int64_t m, int64_t nc,        \
                                                   const void *alpha, const void *a, int64_t lda, const void *b, \
                                                   int64_t ldb, const void *beta, void *c, int64_t ldc,          \
-                                                  void *work)                                                   \
+                                                  void *work, int64_t wide_min)                                 \
     {                                                                                                          \
-        return trident::band::hemm_narrow<T>(stream, uplo, m, nc, alpha, a, lda, b, ldb, beta, c, ldc, work);  \
+        return trident::band::hemm_narrow<T>(stream, uplo, m, nc, alpha, a, lda, b, ldb, beta, c, ldc, work,   \
+                                             wide_min);                                                        \
     }
 
 TRIDENT_HEMM_NARROW_ENTRY(s, float)

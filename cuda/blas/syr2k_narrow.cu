@@ -19,14 +19,26 @@
  * their part of the triangle; the other triangle is never read or written.
  * beta = 0 does not read C, alpha = 0 neither A nor B.
  *
+ * Phases.  Each block asks L2 for its tile of C first (a prefetch, no
+ * registers), copies its operands in with cp.async (all in flight at
+ * once), multiplies, then reads C four columns at a time before writing
+ * them.  Before, the reads of C each waited on memory behind the store
+ * before it, and the operands came in by load-and-store pairs: 122.5 ->
+ * 113.5-115.2 ms at n = 16384, 19.3 -> 18.2-18.6 at 8192 (the probe below,
+ * same run, 2026-11-26).
+ *
  * Measured on the H100 (`bench_stage1_kernels 8192 16384`, summed over the
- * panels): 19.3 / 122.5 ms against cuBLAS's 40.2 / 200.4 (18.9 / 23.9
- * against 9.1 / 14.6 TFLOP/s), the same bits.  Still well below the SIMT
- * rate: each block loads its operands, then multiplies, then reads and
- * writes C, and two blocks per SM overlap those phases only in part (a
- * pipelined version is the next step).
+ * panels): 18.2-19.1 / 113.5-115.2 ms against cuBLAS's 37-49 / 174-213
+ * (about 20 / 25.5 against 8-10 / 14-17 TFLOP/s), the same bits.  Still
+ * below the SIMT rate: two blocks per SM, each loading, multiplying and
+ * writing in turn, overlap those phases only in part.  Inside stage 1 the
+ * gain mostly disappears (s at 16384: 0.354 s either way): the update
+ * runs beside the next panel's QR, which sets the pace for the smaller
+ * panels.
  */
 #include <cstdint>
+
+#include <cuda_pipeline.h>
 
 #include "blas/syr2k_narrow.h"
 
@@ -78,24 +90,50 @@ __device__ __forceinline__ void store_scalar(const syr2k_args &q, int64_t r0, in
 }
 
 /* the same for a tile wholly inside the triangle and C's rows 16-byte
- * aligned: four rows at a time */
+ * aligned: four rows at a time, four columns' worth of C read before any of
+ * them is written (the stores may alias the loads as far as the compiler
+ * knows, so without that every read would wait for the store before it) */
 __device__ __forceinline__ void store_vector(const syr2k_args &q, int64_t r0, int64_t c0, int ty4, int tx4,
                                              const float (&acc)[8][8])
 {
+    constexpr int kBatch = 4; /* columns per batch: 8 float4 in flight, within two blocks' registers */
 #pragma unroll
-    for (int cc = 0; cc < 8; ++cc) {
-        float *const column = q.c + (c0 + part(cc, tx4)) * q.ldc + r0;
+    for (int c1 = 0; c1 < 8; c1 += kBatch) {
+        float4 *out[kBatch][2];
+        float4 old[kBatch][2];
 #pragma unroll
-        for (int h = 0; h < 2; ++h) {
-            float4 *const out = reinterpret_cast<float4 *>(column + h * kHalf + ty4);
-            float4 v = make_float4(q.alpha * acc[4 * h][cc], q.alpha * acc[4 * h + 1][cc],
-                                   q.alpha * acc[4 * h + 2][cc], q.alpha * acc[4 * h + 3][cc]);
-            if (!q.beta_zero) {
-                const float4 o = *out;
-                v.x += q.beta * o.x, v.y += q.beta * o.y, v.z += q.beta * o.z, v.w += q.beta * o.w;
+        for (int cc = 0; cc < kBatch; ++cc)
+#pragma unroll
+            for (int h = 0; h < 2; ++h) {
+                out[cc][h] = reinterpret_cast<float4 *>(q.c + (c0 + part(c1 + cc, tx4)) * q.ldc + r0 + h * kHalf + ty4);
+                if (!q.beta_zero) old[cc][h] = *out[cc][h];
             }
-            *out = v;
-        }
+#pragma unroll
+        for (int cc = 0; cc < kBatch; ++cc)
+#pragma unroll
+            for (int h = 0; h < 2; ++h) {
+                const int col = c1 + cc;
+                float4 v = make_float4(q.alpha * acc[4 * h][col], q.alpha * acc[4 * h + 1][col],
+                                       q.alpha * acc[4 * h + 2][col], q.alpha * acc[4 * h + 3][col]);
+                if (!q.beta_zero) {
+                    const float4 o = old[cc][h];
+                    v.x += q.beta * o.x, v.y += q.beta * o.y, v.z += q.beta * o.z, v.w += q.beta * o.w;
+                }
+                *out[cc][h] = v;
+            }
+    }
+}
+
+/* Ask L2 for the tile's part of C now, so that the read after the multiply
+ * finds it there instead of waiting on memory with few loads in flight:
+ * each column's 128 rows are four 128-byte lines (five where the column is
+ * not line-aligned; the fifth is left to the read). */
+__device__ __forceinline__ void prefetch_c_tile(const syr2k_args &q, int64_t r0, int64_t c0)
+{
+    if (q.beta_zero) return;
+    for (int e = threadIdx.x; e < kTile * 4; e += kThreads) {
+        const int64_t col = c0 + e / 4, row = r0 + 32 * (e % 4);
+        if (col < q.n && row < q.n) asm volatile("prefetch.global.L2 [%0];" ::"l"(q.c + row + col * q.ldc));
     }
 }
 
@@ -111,15 +149,26 @@ __global__ void __launch_bounds__(kThreads, 2) syr2k_narrow_kernel(const syr2k_a
     tile_of(blockIdx.x, ti, tj);
     const int64_t r0 = (q.lower ? ti : tj) * kTile, c0 = (q.lower ? tj : ti) * kTile;
 
+    prefetch_c_tile(q, r0, c0);
+    /* the operands by asynchronous copies, all in flight at once (a load
+     * and a store per element waited on L2 once per few elements) */
     for (int e = threadIdx.x; e < k2 * kTile; e += kThreads) {
         const int l = e / kTile, i = e % kTile;
         const bool first = l < q.k; /* P = [A | B], Q = [B | A] */
         const int lc = first ? l : l - q.k;
         const float *const pcol = first ? q.a + lc * q.lda : q.b + lc * q.ldb;
         const float *const qcol = first ? q.b + lc * q.ldb : q.a + lc * q.lda;
-        sp[e] = q.alpha != 0.0f && r0 + i < q.n ? pcol[r0 + i] : 0.0f; /* alpha = 0 reads neither */
-        sq[e] = q.alpha != 0.0f && c0 + i < q.n ? qcol[c0 + i] : 0.0f;
+        if (q.alpha != 0.0f && r0 + i < q.n) /* alpha = 0 reads neither */
+            __pipeline_memcpy_async(sp + e, pcol + r0 + i, sizeof(float));
+        else
+            sp[e] = 0.0f;
+        if (q.alpha != 0.0f && c0 + i < q.n)
+            __pipeline_memcpy_async(sq + e, qcol + c0 + i, sizeof(float));
+        else
+            sq[e] = 0.0f;
     }
+    __pipeline_commit();
+    __pipeline_wait_prior(0);
     __syncthreads();
 
     /* rows 4 ty .. 4 ty + 3 of each half, columns likewise by tx: a warp's

@@ -3,8 +3,9 @@
  * C := alpha A B + beta C, A Hermitian in one triangle, at most 32 columns),
  * called directly, s and c, against a product in double on the host:
  *   - uplo L and U; m from 1 to 3000 (tiles of 64 rows and 32 k cut
- *     anywhere, one slice of the sum and several); nc = 1, 7, 16, 31, 32;
- *     lda, ldb, ldc > m;
+ *     anywhere, one slice of the sum and several; with --wide, single
+ *     precision's tiles of 256 rows and 16 k, which the library takes from
+ *     m = 8192); nc = 1, 7, 16, 31, 32; lda, ldb, ldc > m;
  *   - complex: the diagonal's imaginary parts, set to garbage, ignored, and
  *     the other triangle (garbage too) never read;
  *   - beta = 0 with NaN in C (not read), and beta != 0 (complex alpha and
@@ -41,9 +42,11 @@
 #define RMS_LIMIT 4.0
 
 typedef int (*hemm_entry)(cudaStream_t, char, int64_t, int64_t, const void *, const void *, int64_t, const void *,
-                          int64_t, const void *, void *, int64_t, void *);
+                          int64_t, const void *, void *, int64_t, void *, int64_t);
 
 static double worst = 0, worst_rms = 0;
+/* single precision's tall tiles from this m (main: --wide takes them at every m) */
+static int64_t wide_min = 0;
 
 /* A(i, k) as the Hermitian matrix the stored triangle defines */
 static double complex herm(const float *a, int cplx, char uplo, int64_t i, int64_t k, int64_t lda)
@@ -75,7 +78,7 @@ static void one_case(hemm_entry f, int cplx, char uplo, int64_t m, int64_t nc, i
     int err = 0;
     for (int call = 0; call < 2; ++call) {
         cudaMemcpy(dc, c0, ncs * sizeof(float), cudaMemcpyHostToDevice);
-        err |= f(0, uplo, m, nc, alpha, da, lda, db, ldb, beta, dc, ldc, work);
+        err |= f(0, uplo, m, nc, alpha, da, lda, db, ldb, beta, dc, ldc, work, wide_min);
         err |= (int)cudaMemcpy(call ? c2 : c, dc, ncs * sizeof(float), cudaMemcpyDeviceToHost);
     }
     CHECK(err == 0, "%s uplo %c m %lld nc %lld: error %d", cplx ? "c" : "s", uplo, (long long)m, (long long)nc, err);
@@ -122,14 +125,15 @@ static void refuse_wide(hemm_entry f, void *work)
     const size_t bytes = (size_t)m * nc * 2 * sizeof(float);
     float *dc = test_device_poisoned(bytes);
     const float one[2] = {1, 0};
-    const int err = f(0, 'L', m, nc, one, dc, m, dc, m, one, dc, m, work);
+    const int err = f(0, 'L', m, nc, one, dc, m, dc, m, one, dc, m, work, wide_min);
     const int touched = !test_device_untouched_free(dc, bytes);
     CHECK(err == (int)cudaErrorInvalidValue && !touched, "nc = 33: error %d, C %s", err,
           touched ? "written" : "untouched");
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+    if (argc > 1 && strcmp(argv[1], "--wide") == 0) wide_min = 1;
     if (!trident_gpu_available()) {
         printf("SKIP: no CUDA device\n");
         return TEST_SKIP_CODE;
@@ -137,7 +141,13 @@ int main(void)
     const int64_t ms[] = {1, 2, 31, 64, 65, 100, 257, 1000, 3000};
     const int64_t ncs[] = {1, 7, 16, 31, 32};
     void *work = NULL;
-    cudaMalloc(&work, trident_cuda_hemm_narrow_workspace(3000, 8));
+    size_t work_bytes = 0; /* the most any case takes: slices depend on m and the type */
+    for (size_t im = 0; im < sizeof ms / sizeof *ms; ++im)
+        for (size_t elem = 4; elem <= 8; elem += 4) {
+            const size_t bytes = trident_cuda_hemm_narrow_workspace(ms[im], elem, wide_min);
+            if (bytes > work_bytes) work_bytes = bytes;
+        }
+    cudaMalloc(&work, work_bytes > 0 ? work_bytes : 1);
     CHECK(trident_cuda_hemm_narrow_supports(32) && !trident_cuda_hemm_narrow_supports(33), "supports");
     for (int cplx = 0; cplx < 2; ++cplx) {
         const hemm_entry f = cplx ? trident_cuda_hemm_narrow_c : trident_cuda_hemm_narrow_s;

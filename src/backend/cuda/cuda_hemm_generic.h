@@ -86,12 +86,14 @@ static void TRI_SFX(cuda_hemm)(trident_context *ctx, char uplo, int64_t m, int64
 #if TRI_PASTE2(TRI_HEMM_NARROW_, TRI_CH)
     if (m >= HEMM_NARROW_MIN && trident_cuda_hemm_narrow_supports(n) && !trident_env_flag("TRIDENT_HEMM_VENDOR", 0)) {
         void *ws = NULL;
-        const int status = trident_cuda_workspace(ctx, trident_cuda_hemm_narrow_workspace(m, sizeof(TRI_T)), &ws);
+        const int64_t wide_min = trident_env_positive("TRIDENT_HEMM_WIDE_MIN", TRIDENT_HEMM_NARROW_WIDE_MIN);
+        const int status =
+            trident_cuda_workspace(ctx, trident_cuda_hemm_narrow_workspace(m, sizeof(TRI_T), wide_min), &ws);
         if (status)
             trident_context_record(ctx, status);
         else
             cuda_record(ctx, TRI_PASTE2(trident_cuda_hemm_narrow_, TRI_CH)(cuda_stream(ctx), uplo, m, n, &alpha, a,
-                                                                           lda, b, ldb, &beta, c, ldc, ws));
+                                                                           lda, b, ldb, &beta, c, ldc, ws, wide_min));
         return;
     }
 #endif
