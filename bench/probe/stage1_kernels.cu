@@ -74,11 +74,11 @@ int64_t wide_min()
 
 void one_order(int64_t n, cublasHandle_t h, cudaStream_t st)
 {
-    const int64_t ld = n;
+    const int64_t ld = n, wide = wide_min();
     float *a, *a2, *v, *w, *x, *work;
     size_t work_bytes = 0; /* the most any panel's product asks for (more slices where m is smaller) */
     for (int64_t m = n - kBand; m >= 2; m -= kBand)
-        work_bytes = std::max(work_bytes, trident_cuda_hemm_narrow_workspace(m, sizeof(float), wide_min()));
+        work_bytes = std::max(work_bytes, trident_cuda_hemm_narrow_workspace(m, sizeof(float), wide));
     BENCH_CK(cudaMalloc(&a, (size_t)ld * n * sizeof(float)));
     BENCH_CK(cudaMalloc(&a2, (size_t)ld * n * sizeof(float)));
     BENCH_CK(cudaMalloc(&v, (size_t)n * kBand * sizeof(float)));
@@ -99,7 +99,7 @@ void one_order(int64_t n, cublasHandle_t h, cudaStream_t st)
         for (int rep = panels == 0 ? 0 : 1; rep < 2; ++rep) {
             BENCH_CK(cudaEventRecord(e0, st));
             BENCH_CK((cudaError_t)trident_cuda_hemm_narrow_s(st, 'L', m, kBand, &one, c, ld, v, m, &zero, x, m,
-                                                             work, wide_min()));
+                                                             work, wide));
             BENCH_CK(cudaEventRecord(e1, st));
             const double th = elapsed_ms(e0, e1);
             BENCH_CK(cudaEventRecord(e0, st));

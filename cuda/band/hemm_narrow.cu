@@ -331,7 +331,8 @@ template <class T, class K> size_t hemm_narrow_workspace_as(int64_t m)
 template <class T> size_t hemm_narrow_workspace(int64_t m, int64_t wide_min)
 {
     if (m <= 0) return 0;
-    return hemm_wide<T>(m, wide_min) ? hemm_narrow_workspace_as<T, wide_rows>(m) : hemm_narrow_workspace_as<T, narrow_rows>(m);
+    return hemm_wide<T>(m, wide_min) ? hemm_narrow_workspace_as<T, wide_rows>(m)
+                                     : hemm_narrow_workspace_as<T, narrow_rows>(m);
 }
 
 template <class T, class K>

@@ -61,7 +61,9 @@
  * summed over stage 1's panels it took 122.5 ms against cuBLAS's 200.4 at
  * n = 16384 (`bench_stage1_kernels`), though inside stage 1, beside the
  * panel QR and with cuBLAS in block rows above HER2K_ONE_MAX, s's stage 1
- * gained only 0.363 -> 0.354 s (2026-11-26).
+ * gained only 0.363 -> 0.354 s (2026-11-26); the kernel's later version,
+ * 113.3 ms in the same probe, moved stage 1 by about 1 ms more (the panel
+ * QR sets the pace of the smaller panels).
  * TRIDENT_SYR2K_VENDOR=1 in the environment keeps cuBLAS, for comparison. */
 #ifndef TRI_SYR2K_NARROW_s
 #define TRI_SYR2K_NARROW_s 1
@@ -114,7 +116,8 @@ static void TRI_SFX(cuda_her2k)(trident_context *ctx, char uplo, int64_t n, int6
     cublasHandle_t h;
     if (ctx->status || n <= 0 || !cuda_blas(ctx, &h)) return;
 #if TRI_PASTE2(TRI_SYR2K_NARROW_, TRI_CH)
-    if (n >= SYR2K_NARROW_MIN && trident_cuda_syr2k_narrow_supports(k) && !trident_env_flag("TRIDENT_SYR2K_VENDOR", 0)) {
+    if (n >= SYR2K_NARROW_MIN && trident_cuda_syr2k_narrow_supports(k) &&
+        !trident_env_flag("TRIDENT_SYR2K_VENDOR", 0)) {
         cuda_record(ctx, trident_cuda_syr2k_narrow_s(cuda_stream(ctx), uplo, n, k, alpha, a, lda, b, ldb, beta, c,
                                                      ldc));
         return;
