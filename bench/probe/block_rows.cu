@@ -8,9 +8,11 @@
  *         the staged [A | B | A] per level), one stream;
  *   rows  block rows of L on S side streams, each stream with its own cuBLAS
  *         handle (src/backend/cuda/cuda_hemm_generic.h, cuda_her2k_generic.h).
+ *   small Trident's kernel for small triangles (cuda/blas/her2k_small.cu;
+ *         xHER2K only), one launch.
  * Each line also gives the largest difference from the one-call result,
  * relative to its largest entry.  The numbers in those two files come from
- * this program (session 17).
+ * this program (session 17), her2k_small.cu's small orders too.
  *
  *   bench_block_rows hemm|her2k m1 m2 ...      (lower triangle, lda = m + 32)
  */
@@ -25,6 +27,8 @@
 #include <cuComplex.h>
 #include <cublas_v2.h>
 #include <cuda_runtime.h>
+
+#include "blas/her2k_small.h"
 
 namespace {
 
@@ -53,6 +57,11 @@ template <class T> struct blas;
         {                                                                                                       \
             return cublas##CH##sy##r2k(h, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, n, k, al, a, lda, b, ldb, be, c,  \
                                        ldc);                                                                    \
+        }                                                                                                       \
+        static int small(cudaStream_t st, int n, int k, const T *al, const T *a, int lda, const T *b, int ldb,  \
+                         const R *be, T *c, int ldc)                                                           \
+        {                                                                                                       \
+            return trident_cuda_her2k_small_##ch(st, 'L', n, k, al, a, lda, b, ldb, be, c, ldc);               \
         }                                                                                                       \
         static cublasStatus_t gemm(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n,  \
                                    int k, const T *al, const T *a, int lda, const T *b, int ldb, const T *be,   \
@@ -197,8 +206,9 @@ template <class T> void run(bool her2k, int m)
     cudaEvent_t e0, e1;
     cudaEventCreate(&e0), cudaEventCreate(&e1);
     struct variant { const char *name; int rows; } variants[] = {
-        {"one", 0}, {"half", 0}, {"rows", 4096}, {"rows", 2048}, {"rows", 1024}, {"rows", 512}};
+        {"one", 0}, {"half", 0}, {"rows", 4096}, {"rows", 2048}, {"rows", 1024}, {"rows", 512}, {"small", 0}};
     for (const variant &v : variants) {
+        if (v.name[0] == 's' && !her2k) continue;
         std::vector<float> ms;
         for (int rep = 0; rep < 6; ++rep) {
             if (her2k) cudaMemcpyAsync(a, a0, sizeof(T) * a_elems, cudaMemcpyDeviceToDevice, main_stream);
@@ -208,10 +218,13 @@ template <class T> void run(bool her2k, int m)
                 if (v.rows) hemm_rows(v.rows, m, a0, lda, b, c);
                 else if (v.name[0] == 'h') hemm_half(m, a0, lda, b, c, m);
                 else blas<T>::hemm(main_handle, m, kWidth, &one, a0, lda, b, m, &zero, c, m);
-            } else if (v.name[0] == 'o') {
+            } else if (v.name[0] == 'o' || v.name[0] == 's') {
                 const T minus = scalar<T>(-1);
                 const typename blas<T>::R rone = 1;
-                blas<T>::r2k(main_handle, m, kWidth, &minus, b, m, b + b_elems, m, &rone, a, lda);
+                if (v.name[0] == 'o')
+                    blas<T>::r2k(main_handle, m, kWidth, &minus, b, m, b + b_elems, m, &rone, a, lda);
+                else
+                    blas<T>::small(main_stream, m, kWidth, &minus, b, m, b + b_elems, m, &rone, a, lda);
             } else {
                 stage(m, b, b + b_elems, s);
                 if (v.rows) her2k_rows(v.rows, m, s, a, lda);

@@ -16,6 +16,7 @@
 #include "core/prec/scalar_math.h"
 #include "band/band_kernels.h"
 #include "band/v2_layout.h"
+#include "blas/her2k_small.h"
 #include "blas/syr2k_narrow.h"
 #include "eig/bisect_kernels.h"
 #include "eig/dc_kernels.h"

@@ -6,7 +6,9 @@
  *
  * on the triangle uplo of the n-by-n matrix C, A and B n-by-k.
  *
- * Up to HER2K_ONE_MAX rows this is one cuBLAS xHER2K / xSYR2K call.  Above,
+ * Up to HER2K_SMALL_MAX rows this is Trident's kernel for small triangles
+ * (cuda/blas/her2k_small.cu; for s with k <= 32 from SYR2K_NARROW_MIN rows
+ * on, the narrow SSYR2K), up to HER2K_ONE_MAX one cuBLAS xHER2K / xSYR2K call.  Above,
  * C is cut into block rows of at most HER2K_ROWS: each row's diagonal block
  * is one xHER2K and the rest of the row within the triangle (left of the
  * diagonal block for 'L', right of it for 'U') one GEMM.  With alpha real
@@ -72,6 +74,25 @@
 #define TRI_SYR2K_NARROW_z 0
 #define SYR2K_NARROW_MIN 512
 #endif
+/* Up to HER2K_SMALL_MAX rows, Trident's kernel for small triangles
+ * (cuda/blas/her2k_small.cu).  Stage 1 updates the next panel's diagonal
+ * block (32 x 32) once per panel, on its critical path; cuBLAS's SSYR2K took
+ * 40-56 us there.  Measured (2026-11-26, H200, `bench_block_rows her2k 32 64
+ * 128 256 512 1024`, one launch by CUDA events, cuBLAS / ours, us): s 40.3
+ * / 9.3 at 32, 38.4 / 11.1 at 512, 23.6 / 14.0 at 1024; d 18.7 / 11.4,
+ * 30.0 / 13.3, 25.4 / 14.4; c 18.2 / 11.6, 16.3 / 13.1, 24.8 / 18.2; z 20.3
+ * / 13.5, 38.0 / 16.5, 36.5 / 24.4.  s's stage 1 at n = 16384 went from
+ * 0.329-0.330 to 0.304-0.307 s (`TRIDENT_HER2K_SMALL=0/1 TRIDENT_VERBOSE=3
+ * bench_eigen --ours-only --types s --cases vl --reps 1 16384`); d, c and
+ * z's values-only solves at 16384 moved by less than 1%, either way.
+ * TRIDENT_HER2K_SMALL=0 in the environment keeps cuBLAS, for comparison. */
+#ifndef TRI_HER2K_SMALL_MAX_s
+#define TRI_HER2K_SMALL_MAX_s (SYR2K_NARROW_MIN - 1)
+#define TRI_HER2K_SMALL_MAX_d 512
+#define TRI_HER2K_SMALL_MAX_c 512
+#define TRI_HER2K_SMALL_MAX_z 512
+#endif
+#define HER2K_SMALL_MAX TRI_PASTE2(TRI_HER2K_SMALL_MAX_, TRI_CH)
 #define HER2K_ONE_MAX TRI_PASTE2(TRI_HER2K_ONE_MAX_, TRI_CH)
 #define HER2K_ROWS TRI_PASTE2(TRI_HER2K_ROWS_, TRI_CH)
 
@@ -123,6 +144,11 @@ static void TRI_SFX(cuda_her2k)(trident_context *ctx, char uplo, int64_t n, int6
         return;
     }
 #endif
+    if (n <= HER2K_SMALL_MAX && trident_env_flag("TRIDENT_HER2K_SMALL", 1)) {
+        cuda_record(ctx, TRI_PASTE2(trident_cuda_her2k_small_, TRI_CH)(cuda_stream(ctx), uplo, n, k, &alpha, a, lda, b,
+                                                                      ldb, &beta, c, ldc));
+        return;
+    }
     int64_t count = 1;
     const int64_t rows = cuda_block_rows(ctx, n, HER2K_ONE_MAX, HER2K_ROWS, &count);
     if (!rows || k <= 0) {
@@ -160,5 +186,6 @@ static void TRI_SFX(cuda_her2k)(trident_context *ctx, char uplo, int64_t n, int6
     cuda_record(ctx, trident_cuda_join(ctx, forked));
 }
 
+#undef HER2K_SMALL_MAX
 #undef HER2K_ONE_MAX
 #undef HER2K_ROWS
