@@ -28,6 +28,7 @@
 #include "trident.h"
 #include "blas/her2k_small.h" /* an internal entry of libtrident */
 #include "common/test_util.h"
+#include "common/elem_data.h"
 #include "common/float_data.h"
 
 #define LIMIT 2.0 /* errors above LIMIT (2k + 2) u times the magnitudes fail */
@@ -35,61 +36,35 @@
 typedef int (*her2k_fn)(cudaStream_t, char, int64_t, int64_t, const void *, const void *, int64_t, const void *,
                         int64_t, const void *, void *, int64_t);
 
-/* one element type: its entry, its real type's width, real or complex */
+/* one element type and its entry */
 typedef struct {
-    char name;
+    elem_kind kind;
     her2k_fn fn;
-    int dbl, cplx;
 } elem_type;
 
 static double worst = 0;
 
-static size_t real_bytes(const elem_type *t) { return t->dbl ? sizeof(double) : sizeof(float); }
-static size_t elem_bytes(const elem_type *t) { return real_bytes(t) * (t->cplx ? 2 : 1); }
-
-/* element e of an array of the type, as a double complex */
-static double complex get(const elem_type *t, const void *x, size_t e)
+static void one_case(const elem_type *et, char uplo, int64_t n, int64_t k, int beta_zero, int alpha_zero)
 {
-    const size_t parts = t->cplx ? 2 : 1;
-    double v[2] = {0, 0};
-    for (size_t p = 0; p < parts; ++p)
-        v[p] = t->dbl ? ((const double *)x)[parts * e + p] : ((const float *)x)[parts * e + p];
-    return v[0] + I * v[1];
-}
-static void set(const elem_type *t, void *x, size_t e, double complex v)
-{
-    const size_t parts = t->cplx ? 2 : 1;
-    const double w[2] = {creal(v), cimag(v)};
-    for (size_t p = 0; p < parts; ++p) {
-        if (t->dbl) ((double *)x)[parts * e + p] = w[p];
-        else ((float *)x)[parts * e + p] = (float)w[p];
-    }
-}
-static void fill(const elem_type *t, void *x, size_t count)
-{
-    for (size_t e = 0; e < count; ++e) set(t, x, e, test_uniform() + (t->cplx ? I * test_uniform() : 0));
-}
-
-static void one_case(const elem_type *t, char uplo, int64_t n, int64_t k, int beta_zero, int alpha_zero)
-{
+    const elem_kind *t = &et->kind;
     const int64_t lda = n + 3, ldb = n + 5, ldc = n + 2;
     const size_t na = (size_t)lda * (k > 0 ? k : 1), nb = (size_t)ldb * (k > 0 ? k : 1), nc = (size_t)ldc * n;
     const size_t es = elem_bytes(t);
     void *a = malloc(na * es), *b = malloc(nb * es), *c0 = malloc(nc * es), *c = malloc(nc * es),
          *c2 = malloc(nc * es);
-    fill(t, a, na), fill(t, b, nb), fill(t, c0, nc);
+    elem_fill(t, a, na), elem_fill(t, b, nb), elem_fill(t, c0, nc);
     const int lower = uplo == 'L';
     if (beta_zero) /* C's triangle is not to be read */
         for (int64_t j = 0; j < n; ++j)
-            for (int64_t i = lower ? j : 0; i < (lower ? n : j + 1); ++i) set(t, c0, i + j * ldc, NAN);
+            for (int64_t i = lower ? j : 0; i < (lower ? n : j + 1); ++i) elem_set(t, c0, i + j * ldc, NAN);
     if (alpha_zero) { /* nor A and B */
-        for (size_t e = 0; e < na; ++e) set(t, a, e, NAN);
-        for (size_t e = 0; e < nb; ++e) set(t, b, e, NAN);
+        for (size_t e = 0; e < na; ++e) elem_set(t, a, e, NAN);
+        for (size_t e = 0; e < nb; ++e) elem_set(t, b, e, NAN);
     }
     const double complex alpha = alpha_zero ? 0 : t->cplx ? -0.75 + 0.5 * I : -0.75;
     const double beta = beta_zero ? 0 : 1.25;
     unsigned char alpha_bytes[16], beta_bytes[8];
-    set(t, alpha_bytes, 0, alpha);
+    elem_set(t, alpha_bytes, 0, alpha);
     if (t->dbl) memcpy(beta_bytes, &beta, sizeof beta);
     else { const float f = (float)beta; memcpy(beta_bytes, &f, sizeof f); }
     void *da, *db, *dc;
@@ -99,13 +74,13 @@ static void one_case(const elem_type *t, char uplo, int64_t n, int64_t k, int be
     int err = 0;
     for (int call = 0; call < 2; ++call) {
         cudaMemcpy(dc, c0, nc * es, cudaMemcpyHostToDevice);
-        err |= t->fn(0, uplo, n, k, alpha_bytes, da, lda, db, ldb, beta_bytes, dc, ldc);
+        err |= et->fn(0, uplo, n, k, alpha_bytes, da, lda, db, ldb, beta_bytes, dc, ldc);
         err |= (int)cudaMemcpy(call ? c2 : c, dc, nc * es, cudaMemcpyDeviceToHost);
     }
     CHECK(err == 0, "%c uplo %c n %lld k %lld: error %d", t->name, uplo, (long long)n, (long long)k, err);
     CHECK(memcmp(c, c2, nc * es) == 0, "%c uplo %c n %lld k %lld: a second call differs", t->name, uplo,
           (long long)n, (long long)k);
-    const double u = (t->dbl ? DBL_EPSILON : FLT_EPSILON) / 2 * (t->cplx ? 2 : 1);
+    const double u = elem_unit_roundoff(t) * (t->cplx ? 2 : 1);
     int bad = 0, touched = 0, imag_diag = 0;
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < ldc; ++i) {
@@ -117,14 +92,14 @@ static void one_case(const elem_type *t, char uplo, int64_t n, int64_t k, int be
             double complex s = 0;
             double mag = 0;
             for (int64_t l = 0; !alpha_zero && l < k; ++l) {
-                const double complex x = alpha * get(t, a, i + l * lda) * conj(get(t, b, j + l * ldb));
-                const double complex y = conj(alpha) * get(t, b, i + l * ldb) * conj(get(t, a, j + l * lda));
+                const double complex x = alpha * elem_get(t, a, i + l * lda) * conj(elem_get(t, b, j + l * ldb));
+                const double complex y = conj(alpha) * elem_get(t, b, i + l * ldb) * conj(elem_get(t, a, j + l * lda));
                 s += x + y, mag += cabs(x) + cabs(y);
             }
-            const double complex c_old = beta_zero ? 0 : get(t, c0, e);
+            const double complex c_old = beta_zero ? 0 : elem_get(t, c0, e);
             double complex ref = s + beta * c_old;
             if (i == j) ref = creal(ref);
-            const double complex got = get(t, c, e);
+            const double complex got = elem_get(t, c, e);
             if (i == j && cimag(got) != 0) ++imag_diag;
             const double bound = (double)(2 * k + 2) * u * (mag + fabs(beta) * cabs(c_old)) + DBL_MIN * 1e10;
             const double ratio = cabs(got - ref) / bound;
@@ -142,13 +117,14 @@ static void one_case(const elem_type *t, char uplo, int64_t n, int64_t k, int be
 }
 
 /* k < 0: refused, C untouched */
-static void refuse(const elem_type *t)
+static void refuse(const elem_type *et)
 {
+    const elem_kind *t = &et->kind;
     const int64_t n = 40;
     const size_t bytes = (size_t)n * n * elem_bytes(t);
     void *dc = test_device_poisoned(bytes);
     const double one[2] = {1, 0};
-    const int err = t->fn(0, 'L', n, -1, one, dc, n, dc, n, one, dc, n);
+    const int err = et->fn(0, 'L', n, -1, one, dc, n, dc, n, one, dc, n);
     const int touched = !test_device_untouched_free(dc, bytes);
     CHECK(err == (int)cudaErrorInvalidValue && !touched, "%c k = -1: error %d, C %s", t->name, err,
           touched ? "written" : "untouched");
@@ -160,10 +136,10 @@ int main(void)
         printf("SKIP: no CUDA device\n");
         return TEST_SKIP_CODE;
     }
-    const elem_type types[] = {{'s', trident_cuda_her2k_small_s, 0, 0},
-                               {'d', trident_cuda_her2k_small_d, 1, 0},
-                               {'c', trident_cuda_her2k_small_c, 0, 1},
-                               {'z', trident_cuda_her2k_small_z, 1, 1}};
+    const elem_type types[] = {{{'s', 0, 0}, trident_cuda_her2k_small_s},
+                               {{'d', 1, 0}, trident_cuda_her2k_small_d},
+                               {{'c', 0, 1}, trident_cuda_her2k_small_c},
+                               {{'z', 1, 1}, trident_cuda_her2k_small_z}};
     const int64_t ns[] = {1, 2, 31, 32, 33, 100, 300};
     const int64_t ks[] = {0, 1, 7, 32, 224};
     for (size_t it = 0; it < sizeof types / sizeof *types; ++it) {
