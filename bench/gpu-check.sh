@@ -2,7 +2,8 @@
 # bench/gpu-check.sh -- everything a GPU session runs, in one call on the GPU
 # machine: build (sm_90, 16 jobs), then the sections named as arguments:
 #   tests      ctest -L gpu (all GPU tests)
-#   sanitize   compute-sanitizer memcheck + racecheck on small GPU runs
+#   sanitize   compute-sanitizer memcheck + racecheck on small GPU runs (and synccheck on
+#              test_her2k_small --quick)
 #   sanitize-eig  compute-sanitizer memcheck + racecheck on the eigen-driver GPU tests
 #              (the subset drivers' with every reduction two-stage)
 #   subset-ab  s's lowest 10% at n = 16384 (AB_N) phase by phase, for each setting of the
@@ -59,6 +60,11 @@ for section in "$@"; do
         "$build/tests/test_accuracy" z gpu >"$OUT/sanitize-$tool-z.log" 2>&1
       echo "compute-sanitizer $tool test_accuracy z gpu (n <= 65): exit $?" | tee -a "$summary"
       tail -3 "$OUT/sanitize-$tool-d.log" >>"$summary"
+    done
+    for tool in memcheck racecheck synccheck; do
+      timeout ${SANITIZE_TIMEOUT:-200} compute-sanitizer --tool $tool --error-exitcode 9 \
+        "$build/tests/test_her2k_small" --quick >"$OUT/sanitize-$tool-her2k-small.log" 2>&1
+      echo "compute-sanitizer $tool test_her2k_small --quick: exit $?" | tee -a "$summary"
     done
     ;;
   sanitize-eig)

@@ -13,6 +13,7 @@
  *     for c and z; the other triangle and the padding rows the same bytes;
  *     a second call the same bytes;
  *   - k < 0 refused (cudaErrorInvalidValue) with nothing written.
+ * --quick: n = 1, 33, 100 and k = 0, 7, 32 only (for compute-sanitizer).
  * Exits 77 (skipped) without a CUDA device.
  */
 #include <complex.h>
@@ -130,8 +131,9 @@ static void refuse(const elem_type *et)
           touched ? "written" : "untouched");
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+    const int quick = argc > 1 && !strcmp(argv[1], "--quick");
     if (!trident_gpu_available()) {
         printf("SKIP: no CUDA device\n");
         return TEST_SKIP_CODE;
@@ -140,12 +142,14 @@ int main(void)
                                {{'d', 1, 0}, trident_cuda_her2k_small_d},
                                {{'c', 0, 1}, trident_cuda_her2k_small_c},
                                {{'z', 1, 1}, trident_cuda_her2k_small_z}};
-    const int64_t ns[] = {1, 2, 31, 32, 33, 100, 300};
-    const int64_t ks[] = {0, 1, 7, 32, 224};
+    static const int64_t ns_all[] = {1, 2, 31, 32, 33, 100, 300}, ks_all[] = {0, 1, 7, 32, 224};
+    static const int64_t ns_quick[] = {1, 33, 100}, ks_quick[] = {0, 7, 32};
+    const int64_t *ns = quick ? ns_quick : ns_all, *ks = quick ? ks_quick : ks_all;
+    const size_t nn = quick ? 3 : 7, nk = quick ? 3 : 5;
     for (size_t it = 0; it < sizeof types / sizeof *types; ++it) {
         const elem_type *t = &types[it];
-        for (size_t in = 0; in < sizeof ns / sizeof *ns; ++in)
-            for (size_t ik = 0; ik < sizeof ks / sizeof *ks; ++ik)
+        for (size_t in = 0; in < nn; ++in)
+            for (size_t ik = 0; ik < nk; ++ik)
                 for (int ul = 0; ul < 2; ++ul) one_case(t, "LU"[ul], ns[in], ks[ik], (int)((in + ik) % 2), 0);
         one_case(t, 'L', 100, 32, 0, 1);
         one_case(t, 'U', 33, 7, 1, 1);
