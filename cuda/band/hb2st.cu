@@ -26,6 +26,18 @@
  * Tasks are tiny (b x b blocks, b <= 64), so the chain's speed is latency:
  * a task is one round of loads from L2 (the band stays there), a few block
  * barriers, one round of stores.
+ *
+ * Time model (an estimate from the dependences, for whoever restructures
+ * this; not a measurement).  With t a task's time and h the hand-off (the
+ * release store, the next block's acquire load seeing it), sweep s may
+ * start task k only after sweep s-1 finished task k+1, so in the steady
+ * state consecutive sweeps run 2 t + h apart and the chase takes about
+ * n (2 t + h): at s, n = 16384, b = 32 on the H100 that is 165 ms, 10 us a
+ * sweep.  Giving one block G consecutive sweeps, their tasks interleaved
+ * in its one chain, saves hand-offs but serializes tasks that now run side
+ * by side: about (G + 1) t + h / G a sweep, a loss unless h > 2 t.  What
+ * would gain is a shorter t or h, or sweeps handed off inside a block
+ * through shared memory by concurrent warp groups.
  */
 #include <cstdint>
 
