@@ -41,6 +41,28 @@
 #define TRIDENT_SYTRD_FUSED_MAX_z 2048
 
 /*
+ * TRIDENT_SYTRD_2STAGE_MIN_<t>: from this order on, xSYTRD on the GPU goes by
+ * way of the two-stage reduction, its Q formed and refactored by xGEQRF
+ * (drivers/sytrd_from_2stage_generic.h); below it, and always for c, the
+ * one-stage reduction.  Measured 2026-11-26 on the H100 with `bench_sytrd
+ * --uplo L` once with TRIDENT_SYTRD_2STAGE_MIN_N=1000000000 (one stage) and
+ * once with =3 (the route), seconds one stage / route:
+ *   d  4096 0.0886 / 0.1145   5120 0.1475 / 0.1594   6144 0.2258 / 0.2121
+ *      8192 0.4524 / 0.3508  16384 2.847 / 1.631
+ *   z  8192 0.8095 / 0.8182  12288 2.424 / 2.268     16384 5.501 / 4.927
+ *   s  8192 0.2891 / 0.2878  12288 0.7649 / 0.6752   16384 1.591 / 1.302
+ *   c  8192 0.4676 / 0.5718  16384 2.960 / 3.342
+ * (--reps 3 up to 8192, 1 above).  Where the two tie (s at 8192) the one
+ * stage is kept: it needs no n x n scratch.  c's route is slower at every
+ * size measured, so c never takes it.  TRIDENT_SYTRD_2STAGE_MIN_N in the
+ * environment overrides these (a huge value: always one stage).
+ */
+#define TRIDENT_SYTRD_2STAGE_MIN_s 12288
+#define TRIDENT_SYTRD_2STAGE_MIN_d 6144
+#define TRIDENT_SYTRD_2STAGE_MIN_c INT64_MAX
+#define TRIDENT_SYTRD_2STAGE_MIN_z 12288
+
+/*
  * The smallest order from which the eigenvalue-only drivers on the GPU
  * reduce with the two-stage path (drivers/sytrd_2stage_generic.h) instead of
  * the one-stage xSYTRD.  Measured with `bench_eigen --types dz --cases n

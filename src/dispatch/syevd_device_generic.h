@@ -51,16 +51,6 @@ typedef struct TRI_SFX(eig_device_buffers) {
     int64_t band_nb;      /* its band half-width */
 } TRI_SFX(eig_device_buffers);
 
-/* The band half-width of the two-stage path: the context's
- * (TRIDENT_TWO_STAGE_NB) or crossover.h's; with eigenvectors one the
- * back-transformation of the chase supports (else crossover.h's). */
-static int64_t TRI_SFX(eig_two_stage_nb)(const trident_context *ctx, const trident_backend_ops *be, char jobz)
-{
-    int64_t nb = ctx->two_stage_nb >= 1 ? ctx->two_stage_nb : TRIDENT_EIG_TWO_STAGE_NB;
-    nb = nb < 2 ? 2 : nb > 64 ? 64 : nb;
-    if (jobz == 'V' && !TRI_SFX(trident_sytrd_2stage_keeps_q)(be, nb)) nb = TRIDENT_EIG_TWO_STAGE_NB;
-    return nb;
-}
 /* From order `from` on (ctx's TRIDENT_TWO_STAGE_MIN_N overrides it), the
  * solve goes through the two-stage reduction, where the backend has it;
  * want_q: only where the chase's back-transformation supports the width. */
@@ -69,7 +59,7 @@ static int TRI_SFX(eig_two_stage_from)(const trident_context *ctx, const trident
 {
     if (ctx->two_stage_min >= 0) from = ctx->two_stage_min;
     if (n < from || n <= 2 || TRI_MEMBER(*be).hb2st == NULL) return 0;
-    return !want_q || TRI_SFX(trident_sytrd_2stage_keeps_q)(be, TRI_SFX(eig_two_stage_nb)(ctx, be, 'V'));
+    return !want_q || TRI_SFX(trident_sytrd_2stage_keeps_q)(be, TRI_SFX(trident_sytrd_2stage_nb)(ctx, be, 1));
 }
 /* xSYEVD's choice (crossover.h: one threshold for values, one for vectors
  * per precision) */
@@ -116,7 +106,7 @@ static int TRI_SFX(eig_take_reduction)(trident_context *ctx, const trident_backe
     b->s = be->alloc(ctx, 2 * sizeof(TRI_R));
     int ok = b->d && b->e && b->s;
     if (two_stage) { /* its workspace instead of xSYTRD's */
-        b->band_nb = TRI_SFX(eig_two_stage_nb)(ctx, be, want_q ? 'V' : 'N');
+        b->band_nb = TRI_SFX(trident_sytrd_2stage_nb)(ctx, be, want_q);
         b->band = be->alloc(ctx, TRI_SFX(trident_sytrd_2stage_bytes)(ctx, be, n, b->band_nb, want_q));
         ok = ok && b->band;
     } else {

@@ -2,6 +2,7 @@
  * sytrd_dispatch.c -- instantiate the xSYTRD dispatch for s, d, c, z.
  */
 #include "core/context.h"
+#include "core/env.h"
 #include "dispatch/crossover.h"
 #include "dispatch/dispatch.h"
 #include "drivers/drivers.h"

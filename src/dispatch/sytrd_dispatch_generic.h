@@ -4,6 +4,39 @@
  * matrix through device memory and copy the results back.
  */
 
+/* From order TRIDENT_SYTRD_2STAGE_MIN_<t> (crossover.h; TRIDENT_SYTRD_2STAGE_MIN_N
+ * in the environment overrides it), the reduction on the device goes by
+ * way of the two-stage reduction (drivers/sytrd_from_2stage_generic.h),
+ * where the backend has that route. */
+static int TRI_SFX(sytrd_takes_2stage)(const trident_context *ctx, const trident_backend_ops *be, int64_t n,
+                                       int64_t *nb)
+{
+    const int64_t from = trident_env_positive("TRIDENT_SYTRD_2STAGE_MIN_N", TRI_PASTE2(TRIDENT_SYTRD_2STAGE_MIN_, TRI_CH));
+    if (n < 3 || n < from) return 0;
+    *nb = TRI_SFX(trident_sytrd_2stage_nb)(ctx, be, 1);
+    return TRI_SFX(trident_sytrd_from_2stage_available)(be, n, *nb);
+}
+
+int TRI_SFX(trident_sytrd_device)(trident_context *ctx, const trident_backend_ops *be, char uplo, int64_t n,
+                                  TRI_T *da, int64_t ldda, TRI_R *d, TRI_R *e, TRI_T *tau)
+{
+    int64_t nb = 0;
+    if (TRI_SFX(sytrd_takes_2stage)(ctx, be, n, &nb)) {
+        const int status = TRI_SFX(trident_sytrd_from_2stage)(ctx, be, uplo, n, da, ldda, d, e, tau, nb);
+        if (status != TRIDENT_INFO_OUT_OF_MEMORY) return status;
+        trident_trace(ctx, "xSYTRD n=%lld: no memory for the two-stage route, one stage instead", (long long)n);
+    }
+    nb = trident_sytrd_block_size(be, n);
+    const int64_t ldw = (n + 31) / 32 * 32;
+    /* panel workspace W, then the 2 nb + 1 scratch elements of the driver */
+    TRI_T *dw = be->alloc(ctx, ((size_t)ldw * (size_t)nb + 2 * (size_t)nb + 1) * sizeof(TRI_T));
+    if (!dw) return TRIDENT_INFO_OUT_OF_MEMORY;
+    TRI_SFX(trident_sytrd_blocked)(ctx, be, uplo, n, da, ldda, d, e, tau, dw, ldw, nb, dw + ldw * nb);
+    const int status = be->synchronize(ctx);
+    be->free(ctx, dw);
+    return status;
+}
+
 /* Device run of a host-memory problem.  Returns 0, a TRIDENT_INFO_* code, or
  * TRIDENT_INFO_OUT_OF_MEMORY before anything was written (the caller may then
  * fall back to the host). */
@@ -11,20 +44,16 @@ static trident_int TRI_SFX(sytrd_staged)(trident_context *ctx, const trident_bac
                                          char uplo, int64_t n, TRI_T *a, int64_t lda,
                                          TRI_R *d, TRI_R *e, TRI_T *tau)
 {
-    const int64_t nb = trident_sytrd_block_size(be, n);
     const int64_t ldda = (n + 31) / 32 * 32; /* 128/256-byte aligned columns */
     TRI_T *da = be->alloc(ctx, (size_t)ldda * (size_t)n * sizeof(TRI_T));
-    /* panel workspace W, then the 2 nb + 1 scratch elements of the driver */
-    TRI_T *dw = be->alloc(ctx, ((size_t)ldda * (size_t)nb + 2 * (size_t)nb + 1) * sizeof(TRI_T));
     TRI_T *dtau = be->alloc(ctx, (size_t)n * sizeof(TRI_T));
     TRI_R *dd = be->alloc(ctx, (size_t)n * sizeof(TRI_R));
     TRI_R *de = be->alloc(ctx, (size_t)n * sizeof(TRI_R));
     int status = TRIDENT_INFO_OUT_OF_MEMORY;
-    if (da && dw && dtau && dd && de) {
+    if (da && dtau && dd && de) {
         be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, n, n, sizeof(TRI_T), a, lda, da, ldda);
-        TRI_SFX(trident_sytrd_blocked)(ctx, be, uplo, n, da, ldda, dd, de, dtau, dw, ldda, nb,
-                                       dw + ldda * nb);
         status = be->synchronize(ctx);
+        if (status == TRIDENT_SUCCESS) status = TRI_SFX(trident_sytrd_device)(ctx, be, uplo, n, da, ldda, dd, de, dtau);
         if (status == TRIDENT_SUCCESS) { /* only now touch the caller's arrays */
             be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n, n, sizeof(TRI_T), da, ldda, a, lda);
             be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n, 1, sizeof(TRI_R), dd, n, d, n);
@@ -34,7 +63,7 @@ static trident_int TRI_SFX(sytrd_staged)(trident_context *ctx, const trident_bac
             if (status == TRIDENT_INFO_OUT_OF_MEMORY) status = TRIDENT_INFO_DEVICE_ERROR;
         }
     }
-    be->free(ctx, da), be->free(ctx, dw), be->free(ctx, dtau), be->free(ctx, dd), be->free(ctx, de);
+    be->free(ctx, da), be->free(ctx, dtau), be->free(ctx, dd), be->free(ctx, de);
     return status;
 }
 

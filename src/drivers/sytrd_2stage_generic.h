@@ -56,6 +56,17 @@ int TRI_SFX(trident_sytrd_2stage_keeps_q)(const trident_backend_ops *be, int64_t
     return op->hb2st && op->hb2st_apply_q && op->apply_qr && op->hb2st_apply_q_supports(nb);
 }
 
+/* The band half-width: the context's (TRIDENT_TWO_STAGE_NB) or
+ * crossover.h's; keeping Q, one the back-transformation of the chase
+ * supports (else crossover.h's). */
+int64_t TRI_SFX(trident_sytrd_2stage_nb)(const trident_context *ctx, const trident_backend_ops *be, int want_q)
+{
+    int64_t nb = ctx->two_stage_nb >= 1 ? ctx->two_stage_nb : TRIDENT_EIG_TWO_STAGE_NB;
+    nb = nb < 2 ? 2 : nb > 64 ? 64 : nb;
+    if (want_q && !TRI_SFX(trident_sytrd_2stage_keeps_q)(be, nb)) nb = TRIDENT_EIG_TWO_STAGE_NB;
+    return nb;
+}
+
 /* Stage 1 delays the trailing update of `panels` panels in a row and makes
  * it as one rank-2 panels nb update (see trident_sytrd_2stage) */
 static int64_t TRI_SFX(sytrd_2stage_panels)(const trident_context *ctx)

@@ -4,6 +4,7 @@
  */
 #include "backend/cuda_glue.h"
 #include "core/context.h"
+#include "dispatch/dispatch.h"
 #include "drivers/drivers.h"
 #include "trident_cuda.h"
 

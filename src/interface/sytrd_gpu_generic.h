@@ -30,17 +30,7 @@ void TRI_PUBLIC_SY(trd_gpu)(trident_context *ctx, char uplo, int64_t n, TRI_T *d
     if (!status) {
         ctx->last_backend = be->name;
         trident_trace(ctx, "%s n=%lld backend=%s", routine, (long long)n, be->name);
-        const int64_t nb = trident_sytrd_block_size(be, n);
-        const int64_t ldw = (n + 31) / 32 * 32;
-        TRI_T *dw = be->alloc(ctx, ((size_t)ldw * (size_t)nb + 2 * (size_t)nb + 1) * sizeof(TRI_T));
-        if (!dw) {
-            status = TRIDENT_INFO_OUT_OF_MEMORY;
-        } else {
-            TRI_SFX(trident_sytrd_blocked)(ctx, be, trident_upper(uplo), n, da, ldda, d, e, tau,
-                                           dw, ldw, nb, dw + ldw * nb);
-            status = be->synchronize(ctx);
-            be->free(ctx, dw);
-        }
+        status = TRI_SFX(trident_sytrd_device)(ctx, be, trident_upper(uplo), n, da, ldda, d, e, tau);
     }
     if (status) {
         *info = status;

@@ -4,6 +4,7 @@
  * out-of-memory (a clear info with backend gpu, a host fallback with auto).
  * Exits 77 (skipped) without a CUDA device.
  */
+#define _POSIX_C_SOURCE 200112L /* setenv */
 #include <complex.h>
 #include <math.h>
 #include <stdio.h>
@@ -19,6 +20,7 @@
 #include "common/test_util.h"
 #include "core/context.h"
 #include "core/prec/prec_names.h"
+#include "core/prec/scalar_math.h"
 
 static trident_context *test_ctx;
 static int handler_calls;
@@ -27,6 +29,8 @@ static void counting_handler(const char *r, trident_int info, const char *m, voi
     (void)r, (void)info, (void)m, (void)u;
     ++handler_calls;
 }
+
+static int tridiagonal_eigenvalues(int n, double *d, double *e, double *w);
 
 #define TRI_GENERIC_SOURCE "gpu/sytrd_gpu_generic.h"
 #include "core/prec/instantiate.h"
@@ -450,6 +454,19 @@ int main(void)
         gpu_repeat_and_agree_c(uplos[u], 201, 10);
         gpu_repeat_and_agree_z(uplos[u], 333, 10);
     }
+    /* xSYTRD by way of the two-stage reduction (drivers/sytrd_from_2stage_generic.h) */
+    for (int u = 0; u < 2; ++u) {
+        two_stage_route_matches_s(uplos[u], 700);
+        two_stage_route_matches_d(uplos[u], 1100);
+        two_stage_route_matches_c(uplos[u], 333);
+        two_stage_route_matches_z(uplos[u], 517);
+    }
+    setenv("TRIDENT_SYTRD_2STAGE_MIN_N", "3", 1);
+    gpu_repeat_and_agree_s('U', 300, 3);
+    gpu_repeat_and_agree_d('L', 517, 3);
+    gpu_repeat_and_agree_c('L', 201, 3);
+    gpu_repeat_and_agree_z('U', 333, 3);
+    unsetenv("TRIDENT_SYTRD_2STAGE_MIN_N");
     gpu_repeat_and_agree_d('L', 2100, 2); /* 35 MB: the page-locked staging */
     gpu_repeat_and_agree_z('U', 1500, 2);  /* the fused path with columns in global memory */
     fused_matches_blocked(0, 'L', 1000, 1000);

@@ -24,6 +24,7 @@
 #include "eig/invit_kernels.h"
 #include "eig/reflector_kernels.h"
 #include "sytrd/panel_kernels.h"
+#include "sytrd/sytrd_from_qr.h"
 #include "sytrd/sytrd_fused.h"
 #include "dispatch/crossover.h"
 #include "trident_cuda.h"
@@ -204,6 +205,9 @@ static int cuda_hb2st_apply_q_supports(int64_t b)
         .hb2st_form_q = cuda_hb2st_form_q_##ch,               \
         .gemm_real = cuda_gemm_real_##ch,                     \
         .hb2st_apply_q_supports = cuda_hb2st_apply_q_supports, \
+        .geqrf = cuda_geqrf_##ch,                             \
+        .sytrd_mirror = cuda_sytrd_mirror_##ch,               \
+        .sytrd_from_qr = cuda_sytrd_from_qr_##ch,             \
         .apply_q = cuda_apply_q_##ch,                         \
         .apply_qr = cuda_apply_qr_##ch,                       \
         .apply_qr_factors_size = cuda_apply_qr_factors_size_##ch, \

@@ -109,4 +109,23 @@ static void TRI_SFX(cuda_hb2st_form_q)(trident_context *ctx, int64_t n, int64_t 
     if (ws) cuda_record(ctx, TRI_BAND_KERNEL(hb2st_form_q)(cuda_stream(ctx), n, (int)b, v2, phase, q, ldq, ws));
 }
 
+
+/* ---- xSYTRD's output from the two-stage reduction (cuda/sytrd/sytrd_from_qr.cu) ---- */
+
+static void TRI_SFX(cuda_sytrd_mirror)(trident_context *ctx, char uplo, int64_t n, const TRI_T *a, int64_t lda,
+                                       TRI_T *b, int64_t ldb)
+{
+    if (ctx->status) return;
+    cuda_record(ctx, TRI_BAND_KERNEL(sytrd_mirror)(cuda_stream(ctx), uplo, n, a, lda, b, ldb));
+}
+
+static void TRI_SFX(cuda_sytrd_from_qr)(trident_context *ctx, char uplo, int64_t n, const TRI_T *q, int64_t ldq,
+                                        const TRI_T *tau_qr, const TRI_R *dr, const TRI_R *er, TRI_T *a,
+                                        int64_t lda, TRI_R *d, TRI_R *e, TRI_T *tau)
+{
+    if (ctx->status) return;
+    cuda_record(ctx, TRI_BAND_KERNEL(sytrd_from_qr)(cuda_stream(ctx), uplo, n, q, ldq, tau_qr, dr, er, a, lda, d, e,
+                                                    tau));
+}
+
 #undef TRI_BAND_KERNEL

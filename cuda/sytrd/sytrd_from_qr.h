@@ -1,0 +1,49 @@
+/*
+ * sytrd_from_qr.h -- C entry points of the kernels that turn the two-stage
+ * reduction into xSYTRD's output (cuda/sytrd/sytrd_from_qr.cu; the driver is
+ * src/drivers/sytrd_from_2stage_generic.h), one pair per precision letter.
+ *
+ * trident_cuda_sytrd_mirror_<ch>(stream, uplo, n, a, lda, b, ldb):
+ *   the lower triangle of b (n x n) := that of A for uplo 'L', that of
+ *   J A J (J the reversal, A(i, j) read as A(n-1-i, n-1-j) from the upper
+ *   triangle) for uplo 'U'.  a is only read, b's upper triangle not written.
+ * trident_cuda_sytrd_from_qr_<ch>(stream, uplo, n, q, ldq, tau_qr, dr, er, a, lda, d, e, tau):
+ *   q (n x n, ldq) holds in q(1:n-1, 1:n-1) xGEQRF's factorization of the
+ *   trailing block of Q, where dr, er (the tridiagonal T of the lower
+ *   reduction of the matrix b above) satisfy b = Q T Q^H, Q e_0 = e_0, with
+ *   tau_qr (n-1) its scalar factors.  Writes xSYTRD's output for the
+ *   triangle uplo of a: the reflectors in a (the other triangle untouched),
+ *   T's diagonal and off-diagonal both in a and in d (n), e (n-1), and tau
+ *   (n-1).  R's diagonal, +-1 up to rounding, is folded into the signs of e.
+ * Pointers are device addresses of the precision's element (dr, er, d, e:
+ * its real type).  Each returns the launch's cudaError_t.
+ */
+#ifndef TRIDENT_SYTRD_FROM_QR_H
+#define TRIDENT_SYTRD_FROM_QR_H
+
+#include <stdint.h>
+#include <cuda_runtime_api.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define TRIDENT_DECLARE_SYTRD_FROM_QR(ch)                                                                    \
+    int trident_cuda_sytrd_mirror_##ch(cudaStream_t stream, char uplo, int64_t n, const void *a, int64_t lda, \
+                                       void *b, int64_t ldb);                                                 \
+    int trident_cuda_sytrd_from_qr_##ch(cudaStream_t stream, char uplo, int64_t n, const void *q, int64_t ldq, \
+                                        const void *tau_qr, const void *dr, const void *er, void *a,           \
+                                        int64_t lda, void *d, void *e, void *tau);
+
+TRIDENT_DECLARE_SYTRD_FROM_QR(s)
+TRIDENT_DECLARE_SYTRD_FROM_QR(d)
+TRIDENT_DECLARE_SYTRD_FROM_QR(c)
+TRIDENT_DECLARE_SYTRD_FROM_QR(z)
+
+#undef TRIDENT_DECLARE_SYTRD_FROM_QR
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
