@@ -410,6 +410,42 @@ static void out_of_memory(void)
     free(a), free(a0), free(d), free(e), free(tau), free(work);
 }
 
+/* The two-stage route (from TRIDENT_SYTRD_2STAGE_MIN_d) needs two n x n
+ * scratch matrices; where the device has room for one only, the device
+ * entry falls back to the one-stage reduction: info 0 and the one stage's
+ * very bits. */
+static void route_falls_back_on_full_device(void)
+{
+    enum { n = 6200 };
+    const size_t an = (size_t)n * n;
+    double *a0 = malloc(an * sizeof *a0), *ref = malloc(an * sizeof *ref), *got = malloc(an * sizeof *got);
+    double *da, *dv;
+    for (size_t k = 0; k < an; ++k) a0[k] = test_uniform();
+    CHECK(cudaMalloc((void **)&da, an * sizeof *da) == cudaSuccess &&
+              cudaMalloc((void **)&dv, 3 * (size_t)n * sizeof *dv) == cudaSuccess, "cudaMalloc");
+    trident_int info = -99;
+    setenv("TRIDENT_SYTRD_2STAGE_MIN_N", "1000000000", 1); /* the reference: one stage */
+    test_memcpy(da, a0, an * sizeof *da, cudaMemcpyHostToDevice);
+    trident_dsytrd_gpu(test_ctx, 'L', n, da, n, dv, dv + n, dv + 2 * n, &info);
+    unsetenv("TRIDENT_SYTRD_2STAGE_MIN_N");
+    CHECK(info == 0, "route_falls_back: one stage: info %d", (int)info);
+    test_memcpy(ref, da, an * sizeof *da, cudaMemcpyDeviceToHost);
+
+    test_memcpy(da, a0, an * sizeof *da, cudaMemcpyHostToDevice);
+    void *blocks[4096];
+    const int nblocks = exhaust_device(blocks, 4096, an * sizeof(double) + ((size_t)64 << 20));
+    info = -99;
+    handler_calls = 0;
+    trident_dsytrd_gpu(test_ctx, 'L', n, da, n, dv, dv + n, dv + 2 * n, &info);
+    for (int k = 0; k < nblocks; ++k) cudaFree(blocks[k]);
+    test_memcpy(got, da, an * sizeof *da, cudaMemcpyDeviceToHost);
+    CHECK(info == 0 && handler_calls == 0, "route_falls_back: room for one n x n matrix: info %d, handler %d",
+          (int)info, handler_calls);
+    CHECK(!memcmp(got, ref, an * sizeof *got), "route_falls_back: not the one-stage reduction's bits");
+    cudaFree(da), cudaFree(dv);
+    free(a0), free(ref), free(got);
+}
+
 /* Host-pointer staging of a large matrix (>= 32 MB goes through page-locked
  * memory, src/backend/cuda/cuda_backend.c): a caller's matrix that is
  * already registered gives the same bits as plain memory, and is still
@@ -489,6 +525,7 @@ int main(void)
     if (large && atoi(large) > 0 && !getenv("TRIDENT_TEST_PRIMITIVES_ONLY")) lower_upper_agree(atoi(large));
     bad_device_arguments();
     out_of_memory();
+    route_falls_back_on_full_device();
     trident_context_destroy(test_ctx);
     return test_finish("sytrd_gpu");
 }
