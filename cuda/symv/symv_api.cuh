@@ -43,6 +43,35 @@ inline const symv_entry *symv_pick(symv_table t, bool lower, int64_t n)
     return last;
 }
 
+/* The tuned entry for this device, uplo and n (the sm_90 table on compute
+ * capability 9.0, else the default one). */
+inline const symv_entry *symv_entry_for(symv_table sm90, symv_table fallback, const trident_cuda_state *st,
+                                        bool lower, int64_t n)
+{
+    const int cc = st->props.major * 10 + st->props.minor;
+    const symv_entry *e = (cc == 90) ? symv_pick(sm90, lower, n) : nullptr;
+    return e ? e : symv_pick(fallback, lower, n);
+}
+
+/* The most device workspace (bytes) a call of any order from 1 to n_hi
+ * asks for on ctx's device: what a tridiagonalization has to hold before it
+ * starts (the partials' layout depends on the entry, so on n; 0 where the
+ * device cannot be had). */
+template <class TR>
+size_t symv_workspace_max(symv_table sm90, symv_table fallback, trident_context *ctx, bool lower, int64_t n_hi)
+{
+    trident_cuda_state *st = nullptr;
+    if (trident_cuda_state_get(ctx, &st)) return 0;
+    size_t most = 0;
+    for (int64_t m = 1; m <= n_hi; ++m) {
+        const symv_entry *e = symv_entry_for(sm90, fallback, st, lower, m);
+        const bool atomic = (ctx->deterministic == 0) && e->launch_atomic;
+        const size_t b = symv_workspace_bytes(*e, atomic, st->props.multiProcessorCount, m, sizeof(typename TR::T));
+        if (b > most) most = b;
+    }
+    return most;
+}
+
 template <class TR>
 int symv_api(const char *routine, symv_table sm90, symv_table fallback, trident_context *ctx,
              char uplo, int64_t n, typename TR::T alpha, const typename TR::T *dA, int64_t ldda,
@@ -82,9 +111,7 @@ int symv_api(const char *routine, symv_table sm90, symv_table fallback, trident_
     if (TR::is_zero(alpha)) {
         err = symv_enqueue_scale<TR>(n, beta, y0, incy, st->stream);
     } else {
-        const int cc = st->props.major * 10 + st->props.minor;
-        const symv_entry *e = (cc == 90) ? symv_pick(sm90, lower, n) : nullptr;
-        if (!e) e = symv_pick(fallback, lower, n);
+        const symv_entry *e = symv_entry_for(sm90, fallback, st, lower, n);
         const bool atomic = (ctx->deterministic == 0) && e->launch_atomic;
         const size_t wsb = symv_workspace_bytes(*e, atomic, st->props.multiProcessorCount, n, sizeof(T));
         void *ws = nullptr;

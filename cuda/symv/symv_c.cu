@@ -3,6 +3,7 @@
  * for the parameter sets of the c lines of the tuning tables.
  */
 #include "symv/symv_api.cuh"
+#include "symv/symv_workspace.h"
 #include "trident_cuda.h"
 
 TRIDENT_SYMV_TABLES(c, trident::symv::traits_c)
@@ -17,4 +18,9 @@ extern "C" int trident_chemv(trident_context *ctx, char uplo, int64_t n, trident
         "TRIDENT_CHEMV", symv_sm90, symv_default, ctx, uplo, n, a,
         reinterpret_cast<const float2 *>(dA), ldda, reinterpret_cast<const float2 *>(dx), incx, b,
         reinterpret_cast<float2 *>(dy), incy);
+}
+
+extern "C" size_t trident_cuda_symv_workspace_max_c(trident_context *ctx, char uplo, int64_t n_hi)
+{
+    return trident::symv::symv_workspace_max<trident::symv::traits_c>(symv_sm90, symv_default, ctx, uplo != 'U', n_hi);
 }

@@ -3,6 +3,7 @@
  * for the parameter sets of the d lines of the tuning tables.
  */
 #include "symv/symv_api.cuh"
+#include "symv/symv_workspace.h"
 #include "trident_cuda.h"
 
 TRIDENT_SYMV_TABLES(d, trident::symv::traits_d)
@@ -16,4 +17,9 @@ extern "C" int trident_dsymv(trident_context *ctx, char uplo, int64_t n, double 
         "TRIDENT_DSYMV", symv_sm90, symv_default, ctx, uplo, n, a,
         reinterpret_cast<const double *>(dA), ldda, reinterpret_cast<const double *>(dx), incx, b,
         reinterpret_cast<double *>(dy), incy);
+}
+
+extern "C" size_t trident_cuda_symv_workspace_max_d(trident_context *ctx, char uplo, int64_t n_hi)
+{
+    return trident::symv::symv_workspace_max<trident::symv::traits_d>(symv_sm90, symv_default, ctx, uplo != 'U', n_hi);
 }

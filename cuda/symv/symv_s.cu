@@ -3,6 +3,7 @@
  * for the parameter sets of the s lines of the tuning tables.
  */
 #include "symv/symv_api.cuh"
+#include "symv/symv_workspace.h"
 #include "trident_cuda.h"
 
 TRIDENT_SYMV_TABLES(s, trident::symv::traits_s)
@@ -16,4 +17,9 @@ extern "C" int trident_ssymv(trident_context *ctx, char uplo, int64_t n, float a
         "TRIDENT_SSYMV", symv_sm90, symv_default, ctx, uplo, n, a,
         reinterpret_cast<const float *>(dA), ldda, reinterpret_cast<const float *>(dx), incx, b,
         reinterpret_cast<float *>(dy), incy);
+}
+
+extern "C" size_t trident_cuda_symv_workspace_max_s(trident_context *ctx, char uplo, int64_t n_hi)
+{
+    return trident::symv::symv_workspace_max<trident::symv::traits_s>(symv_sm90, symv_default, ctx, uplo != 'U', n_hi);
 }

@@ -96,6 +96,13 @@ typedef struct TRI_SFX(trident_ops) {
      */
     int (*sytrd_fused)(trident_context *ctx, char uplo, int64_t n, TRI_T *a, int64_t lda,
                        TRI_R *d, TRI_R *e, TRI_T *tau);
+    /*
+     * Hold now what the blocked reduction of order n (panel width nb,
+     * triangle uplo) will ask of the backend as it goes, so that it cannot
+     * run out of memory with part of a reduced.  Returns 0 or a
+     * TRIDENT_INFO_* code (nothing written).  NULL: nothing to hold.
+     */
+    int (*sytrd_prepare)(trident_context *ctx, char uplo, int64_t n, int64_t nb);
 
     /* ---- the two-stage reduction: NULL where the backend has none;
      *      drivers/sytrd_2stage_generic.h uses them ---- */

@@ -31,6 +31,12 @@ int TRI_SFX(trident_sytrd_device)(trident_context *ctx, const trident_backend_op
     /* panel workspace W, then the 2 nb + 1 scratch elements of the driver */
     TRI_T *dw = be->alloc(ctx, ((size_t)ldw * (size_t)nb + 2 * (size_t)nb + 1) * sizeof(TRI_T));
     if (!dw) return TRIDENT_INFO_OUT_OF_MEMORY;
+    const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
+    const int held = op->sytrd_prepare ? op->sytrd_prepare(ctx, uplo, n, nb) : TRIDENT_SUCCESS;
+    if (held) { /* nothing written yet */
+        be->free(ctx, dw);
+        return held;
+    }
     TRI_SFX(trident_sytrd_blocked)(ctx, be, uplo, n, da, ldda, d, e, tau, dw, ldw, nb, dw + ldw * nb);
     const int status = be->synchronize(ctx);
     be->free(ctx, dw);

@@ -410,6 +410,44 @@ static void out_of_memory(void)
     free(a), free(a0), free(d), free(e), free(tau), free(work);
 }
 
+/* The blocked reduction's device workspace grows with what its steps ask
+ * for; on a device with room for the panel workspace but not for that, the
+ * device entry must fail before it touches the matrix (it used to fail at
+ * the first trailing update, with a panel of dA already reduced). */
+static void full_device_leaves_matrix_untouched(void)
+{
+    enum { n = 6000 }; /* d: the one-stage reduction (below TRIDENT_SYTRD_2STAGE_MIN_d) */
+    const size_t an = (size_t)n * n;
+    double *a0 = malloc(an * sizeof *a0), *back = malloc(an * sizeof *back);
+    double v0[3 * n], v[3 * n];
+    for (size_t k = 0; k < an; ++k) a0[k] = test_uniform();
+    for (int k = 0; k < 3 * n; ++k) v0[k] = 3.25;
+    trident_context *ctx;
+    trident_context_create(&ctx);
+    double *da, *dv;
+    CHECK(cudaMalloc((void **)&da, an * sizeof *da) == cudaSuccess &&
+              cudaMalloc((void **)&dv, sizeof v0) == cudaSuccess, "cudaMalloc");
+    trident_int info = -99;
+    test_memcpy(da, a0, 64 * 64 * sizeof *da, cudaMemcpyHostToDevice);
+    trident_dsytrd_gpu(ctx, 'L', 64, da, 64, dv, dv + n, dv + 2 * n, &info); /* the context's handles, a small workspace */
+    CHECK(info == 0, "full_device: warm-up: info %d", (int)info);
+    test_memcpy(da, a0, an * sizeof *da, cudaMemcpyHostToDevice);
+    test_memcpy(dv, v0, sizeof v0, cudaMemcpyHostToDevice);
+    void *blocks[4096];
+    const int nblocks = exhaust_device(blocks, 4096, (size_t)3 << 20); /* the panel's 1.5 MB, not the 4.6 of the update */
+    handler_calls = 0;
+    trident_dsytrd_gpu(ctx, 'L', n, da, n, dv, dv + n, dv + 2 * n, &info);
+    for (int k = 0; k < nblocks; ++k) cudaFree(blocks[k]);
+    test_memcpy(back, da, an * sizeof *da, cudaMemcpyDeviceToHost);
+    test_memcpy(v, dv, sizeof v, cudaMemcpyDeviceToHost);
+    CHECK(info == TRIDENT_INFO_OUT_OF_MEMORY && handler_calls == 1, "full_device: info %d, handler %d", (int)info,
+          handler_calls);
+    CHECK(!memcmp(back, a0, an * sizeof *a0) && !memcmp(v, v0, sizeof v), "full_device: dA, d, e or tau written");
+    cudaFree(da), cudaFree(dv);
+    trident_context_destroy(ctx);
+    free(a0), free(back);
+}
+
 /* The two-stage route (from TRIDENT_SYTRD_2STAGE_MIN_d) needs two n x n
  * scratch matrices; where the device has room for one only, the device
  * entry falls back to the one-stage reduction: info 0 and the one stage's
@@ -526,6 +564,7 @@ int main(void)
     bad_device_arguments();
     out_of_memory();
     route_falls_back_on_full_device();
+    full_device_leaves_matrix_untouched();
     trident_context_destroy(test_ctx);
     return test_finish("sytrd_gpu");
 }

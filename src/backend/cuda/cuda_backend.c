@@ -24,6 +24,7 @@
 #include "eig/invit_kernels.h"
 #include "eig/reflector_kernels.h"
 #include "sytrd/panel_kernels.h"
+#include "symv/symv_workspace.h"
 #include "sytrd/sytrd_from_qr.h"
 #include "sytrd/sytrd_fused.h"
 #include "dispatch/crossover.h"
@@ -195,6 +196,7 @@ static int cuda_hb2st_apply_q_supports(int64_t b)
         .latrd_project = cuda_latrd_project_##ch,             \
         .store_tridiag = cuda_store_tridiag_##ch,             \
         .sytrd_fused = cuda_sytrd_fused_##ch,                 \
+        .sytrd_prepare = cuda_sytrd_prepare_##ch,             \
         .band_panel = cuda_band_panel_##ch,                   \
         .hemm = cuda_hemm_##ch,                               \
         .gemm = cuda_gemm_##ch,                               \

@@ -70,5 +70,33 @@ static int TRI_SFX(cuda_sytrd_fused)(trident_context *ctx, char uplo, int64_t n,
     return 1;
 }
 
+/* The blocked reduction grows the context's workspace as it goes: the
+ * SYMV's partials (their size depends on the tuned entry, so on the order),
+ * the rank-2k update's staged operands (at most (n - nb) x 3 nb, for the
+ * first trailing update) and the one-launch path's columns for the block
+ * it finishes.  Growing it up front, with the cuBLAS handle and the panel
+ * scratch, leaves nothing to fail midway. */
+static int TRI_SFX(cuda_sytrd_prepare)(trident_context *ctx, char uplo, int64_t n, int64_t nb)
+{
+    cublasHandle_t h;
+    void *scratch, *ws;
+    unsigned *counters;
+    if (ctx->status) return trident_context_take_status(ctx);
+    if (!cuda_blas(ctx, &h) || !cuda_panel_scratch(ctx, &scratch, &counters)) return trident_context_take_status(ctx);
+    size_t bytes = TRI_PASTE2(trident_cuda_symv_workspace_max_, TRI_CH)(ctx, uplo, n - 1);
+    const size_t staged = n > nb ? (size_t)(n - nb) * (size_t)(3 * nb) * sizeof(TRI_T) : 0;
+    if (staged > bytes) bytes = staged;
+    /* the block the one-launch path finishes: the first of n, n - nb, ... within its limit */
+    const int64_t limit = ctx->sytrd_fused_max >= 0 ? ctx->sytrd_fused_max
+                                                    : TRI_PASTE2(TRIDENT_SYTRD_FUSED_MAX_, TRI_CH);
+    int64_t last = n;
+    while (last > limit && last > nb) last -= nb;
+    if (last <= limit) {
+        const size_t fused = TRI_PANEL(sytrd_fused_workspace)(last);
+        if (fused > bytes) bytes = fused;
+    }
+    return bytes ? trident_cuda_workspace(ctx, bytes, &ws) : TRIDENT_SUCCESS;
+}
+
 #undef TRI_CUBLAS
 #undef TRI_PANEL
