@@ -39,10 +39,18 @@ int trident_context_get_cuda_stream(trident_context *ctx, cudaStream_t *stream);
  * e     (out) device, n-1: off-diagonal of T (real).
  * tau   (out) device, n-1: scalar factors of the reflectors.
  * info  (out) 0; -i for argument i; TRIDENT_INFO_* (no device, out of
- *             device memory, CUDA error).
- * The routine returns when the work is finished (it allocates and frees its
- * n-by-nb panel workspace).  Deterministic: the same input on the same GPU
- * gives bitwise the same output.
+ *             device memory, CUDA error).  Out of device memory, dA, d, e
+ *             and tau are left untouched.
+ * The routine returns when the work is finished.  Below a crossover it runs
+ * the one-stage blocked reduction (device memory: an n-by-nb panel
+ * workspace and the context's workspace, both held before dA is touched);
+ * from n = 6144 (d) or 12288 (s, z; never for c) it goes by way of the
+ * two-stage reduction, Q formed and refactored into the same reflectors
+ * (two extra n-by-n device matrices; where they cannot be had, the one-stage
+ * reduction runs instead).  The two give the same T and Q up to rounding and
+ * the signs of e.  TRIDENT_SYTRD_2STAGE_MIN_N sets the crossover (README).
+ * Deterministic: the same input on the same GPU gives bitwise the same
+ * output.
  */
 void trident_ssytrd_gpu(trident_context *ctx, char uplo, int64_t n, float *dA, int64_t ldda,
                         float *d, float *e, float *tau, trident_int *info);
