@@ -33,11 +33,11 @@ mirror_kernel(bool upper, int64_t n, const T *a, int64_t lda, T *b, int64_t ldb)
             b[i + j * ldb] = upper ? a[(n - 1 - i) + (n - 1 - j) * lda] : a[i + j * lda];
 }
 
-/* the sign of R's diagonal entry in q(k, k), k >= 1: xGEQRF makes it real
- * (xLARFG's beta), +-1 here up to rounding since Q is orthogonal */
+/* R's diagonal entry r_k = +-1 (k >= 1) from what qr_of_orthogonal left at
+ * q(k, k): the pivot p_k = c_k - r_k, whose real part has the sign of -r_k */
 template <class T> __device__ __forceinline__ real_t<T> r_sign(const T *q, int64_t ldq, int64_t k)
 {
-    return re(q[k + k * ldq]) < 0 ? real_t<T>(-1) : real_t<T>(1);
+    return re(q[k + k * ldq]) < 0 ? real_t<T>(1) : real_t<T>(-1);
 }
 
 /* The reflectors: 'L' reflector i (column i of a, rows i+2..n-1) is
@@ -81,6 +81,75 @@ tridiag_kernel(bool upper, int64_t n, const T *q, int64_t ldq, const T *tau_qr, 
             tau[i] = tau_qr[upper ? n - 2 - i : i];
         }
     }
+}
+
+/* Householder QR of a matrix M with orthonormal columns, as an LU
+ * factorization: M = H_0 ... H_{m-1} R with R = diag(r), r_j = +-1, and
+ * H_0 ... H_{m-1} = I - V T V^H (V unit lower, diag T = tau) give
+ * M - R = V (-T V^H R): the LU factorization without pivoting of M - R,
+ * whose multipliers are the reflectors and whose pivots p_j = -r_j tau_j.
+ * R is not known ahead, but r_j = -sign(Re c_j), c_j the j-th pivot of M
+ * itself (xLARFG's beta: -sign(alpha)), so each shift is chosen as the
+ * elimination reaches its column, and |Re p_j| = 1 + |Re c_j| >= 1: no
+ * pivoting needed (Ballard, Demmel, Grigori, Jacquelin, Nguyen, Solomonik,
+ * "Reconstructing Householder vectors from tall-skinny QR", 2015).  The
+ * shifts touch only the diagonal, so a blocked LU needs them in its
+ * diagonal blocks alone: this kernel factors one (nb <= kLuBlock, in
+ * shared memory, one thread block) and writes tau; cuBLAS does the rest. */
+constexpr int kLuBlock = TRIDENT_LU_SHIFT_BLOCK;
+
+/* x / p, p with |Re p| >= 1 (no scaling needed for complex p) */
+template <class T> __device__ __forceinline__ T divide(T x, T p)
+{
+    if constexpr (is_complex_elem<T>::value) {
+        const real_t<T> inv = real_t<T>(1) / (re(p) * re(p) + im(p) * im(p));
+        return scale(inv, mul(x, conj_(p)));
+    } else {
+        return x / p;
+    }
+}
+
+template <class T>
+__global__ void __launch_bounds__(kThreads)
+lu_shift_block_kernel(int nb, T *a, int64_t lda, T *tau)
+{
+    extern __shared__ __align__(16) unsigned char lu_smem_raw[];
+    T *s = reinterpret_cast<T *>(lu_smem_raw); /* s[c * (kLuBlock + 1) + r] */
+    constexpr int LD = kLuBlock + 1;
+    const int tid = threadIdx.x;
+    for (int k = tid; k < nb * nb; k += kThreads) s[(k / nb) * LD + k % nb] = a[k % nb + (k / nb) * lda];
+    for (int j = 0; j < nb; ++j) {
+        __syncthreads();
+        const T c = s[j * LD + j];
+        const real_t<T> r = re(c) < 0 ? real_t<T>(1) : real_t<T>(-1);
+        const T p = make<T>(re(c) - r, im(c));
+        /* the multipliers: column j below the diagonal divided by p */
+        for (int i = j + 1 + tid; i < nb; i += kThreads) s[j * LD + i] = divide(s[j * LD + i], p);
+        if (tid == 0) {
+            s[j * LD + j] = p;
+            tau[j] = make<T>(-r * re(p), -r * im(p));
+        }
+        __syncthreads();
+        /* the trailing block of this diagonal block */
+        const int w = nb - j - 1;
+        for (int k = tid; k < w * w; k += kThreads) {
+            const int i = j + 1 + k % w, col = j + 1 + k / w;
+            s[col * LD + i] = sub(s[col * LD + i], mul(s[j * LD + i], s[col * LD + j]));
+        }
+    }
+    __syncthreads();
+    for (int k = tid; k < nb * nb; k += kThreads) a[k % nb + (k / nb) * lda] = s[(k / nb) * LD + k % nb];
+}
+
+template <class T> int lu_shift_block(cudaStream_t stream, int nb, void *a, int64_t lda, void *tau)
+{
+    const size_t smem = (size_t)kLuBlock * (kLuBlock + 1) * sizeof(T);
+    /* per device, and cheap next to the block's work: set at every call */
+    const cudaError_t err =
+        cudaFuncSetAttribute(lu_shift_block_kernel<T>, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem);
+    if (err != cudaSuccess) return (int)err;
+    lu_shift_block_kernel<T><<<1, kThreads, smem, stream>>>(nb, static_cast<T *>(a), lda, static_cast<T *>(tau));
+    return (int)cudaGetLastError();
 }
 
 inline dim3 column_grid(int64_t rows, int64_t cols)
@@ -131,6 +200,10 @@ int from_qr(cudaStream_t stream, char uplo, int64_t n, const void *q, int64_t ld
                                                   int64_t lda, void *b, int64_t ldb)                            \
     {                                                                                                          \
         return trident::sytrd::mirror<T>(stream, uplo, n, a, lda, b, ldb);                                    \
+    }                                                                                                          \
+    extern "C" int trident_cuda_lu_shift_block_##ch(cudaStream_t stream, int nb, void *a, int64_t lda, void *tau) \
+    {                                                                                                          \
+        return trident::sytrd::lu_shift_block<T>(stream, nb, a, lda, tau);                                    \
     }                                                                                                          \
     extern "C" int trident_cuda_sytrd_from_qr_##ch(cudaStream_t stream, char uplo, int64_t n, const void *q,    \
                                                    int64_t ldq, const void *tau_qr, const void *dr,            \

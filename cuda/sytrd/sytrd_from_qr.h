@@ -14,7 +14,14 @@
  *   tau_qr (n-1) its scalar factors.  Writes xSYTRD's output for the
  *   triangle uplo of a: the reflectors in a (the other triangle untouched),
  *   T's diagonal and off-diagonal both in a and in d (n), e (n-1), and tau
- *   (n-1).  R's diagonal, +-1 up to rounding, is folded into the signs of e.
+ *   (n-1).  R's diagonal, +-1 up to rounding, is folded into the signs of e;
+ *   q's diagonal is read as the LU pivots trident_cuda_lu_shift_block left.
+ * trident_cuda_lu_shift_block_<ch>(stream, nb, a, lda, tau): one diagonal
+ *   block (nb <= TRIDENT_LU_SHIFT_BLOCK) of the LU factorization that gives
+ *   the Householder QR of a matrix with orthonormal columns (the .cu file
+ *   says why): in place, L below the diagonal (the reflectors), U on and
+ *   above it (the pivots p_j, Re p_j of the sign of -r_j with r = R's
+ *   diagonal), tau (nb) the reflectors' scalar factors.
  * Pointers are device addresses of the precision's element (dr, er, d, e:
  * its real type).  Each returns the launch's cudaError_t.
  */
@@ -28,12 +35,16 @@
 extern "C" {
 #endif
 
+/* the largest diagonal block trident_cuda_lu_shift_block_<ch> takes */
+#define TRIDENT_LU_SHIFT_BLOCK 64
+
 #define TRIDENT_DECLARE_SYTRD_FROM_QR(ch)                                                                    \
     int trident_cuda_sytrd_mirror_##ch(cudaStream_t stream, char uplo, int64_t n, const void *a, int64_t lda, \
                                        void *b, int64_t ldb);                                                 \
     int trident_cuda_sytrd_from_qr_##ch(cudaStream_t stream, char uplo, int64_t n, const void *q, int64_t ldq, \
                                         const void *tau_qr, const void *dr, const void *er, void *a,           \
-                                        int64_t lda, void *d, void *e, void *tau);
+                                        int64_t lda, void *d, void *e, void *tau);                             \
+    int trident_cuda_lu_shift_block_##ch(cudaStream_t stream, int nb, void *a, int64_t lda, void *tau);
 
 TRIDENT_DECLARE_SYTRD_FROM_QR(s)
 TRIDENT_DECLARE_SYTRD_FROM_QR(d)

@@ -164,15 +164,18 @@ typedef struct TRI_SFX(trident_ops) {
     /* ---- xSYTRD's output from the two-stage reduction: NULL where the
      *      backend has none; drivers/sytrd_from_2stage_generic.h uses them ---- */
 
-    /* QR factorization of the m-by-n matrix a in place, R above the
-     * diagonal and the reflectors below it, tau (min(m, n))        (xGEQRF) */
-    void (*geqrf)(trident_context *ctx, int64_t m, int64_t n, TRI_T *a, int64_t lda, TRI_T *tau);
+    /* The Householder QR (xGEQRF's reflectors below the diagonal and their
+     * tau, n) of the n-by-n matrix a with orthonormal columns, in place; R
+     * is diagonal, +-1, and what a's diagonal holds on exit has the sign of
+     * -R's (real part); above it, undefined.  For orthonormal columns this
+     * takes an LU factorization, half xGEQRF's flops. */
+    void (*qr_of_orthogonal)(trident_context *ctx, int64_t n, TRI_T *a, int64_t lda, TRI_T *tau);
     /* b's lower triangle (n x n) := a's triangle uplo as a lower triangle:
      * itself for 'L', reversed in both indices for 'U' (b = J A J) */
     void (*sytrd_mirror)(trident_context *ctx, char uplo, int64_t n, const TRI_T *a, int64_t lda,
                          TRI_T *b, int64_t ldb);
-    /* xSYTRD's a (triangle uplo), d, e and tau from the QR (xGEQRF, in
-     * q(1:n-1, 1:n-1), scalar factors tau_qr) of the Q formed by the lower
+    /* xSYTRD's a (triangle uplo), d, e and tau from the QR (qr_of_orthogonal,
+     * in q(1:n-1, 1:n-1), scalar factors tau_qr) of the Q formed by the lower
      * two-stage reduction of sytrd_mirror's b, and that reduction's T
      * (dr, er).  n >= 3. */
     void (*sytrd_from_qr)(trident_context *ctx, char uplo, int64_t n, const TRI_T *q, int64_t ldq,

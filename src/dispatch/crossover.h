@@ -42,25 +42,30 @@
 
 /*
  * TRIDENT_SYTRD_2STAGE_MIN_<t>: from this order on, xSYTRD on the GPU goes by
- * way of the two-stage reduction, its Q formed and refactored by xGEQRF
- * (drivers/sytrd_from_2stage_generic.h); below it, and always for c, the
- * one-stage reduction.  Measured 2026-11-26 on the H100 with `bench_sytrd
- * --uplo L` once with TRIDENT_SYTRD_2STAGE_MIN_N=1000000000 (one stage) and
- * once with =3 (the route), seconds one stage / route:
- *   d  4096 0.0886 / 0.1145   5120 0.1475 / 0.1594   6144 0.2258 / 0.2121
- *      8192 0.4524 / 0.3508  16384 2.847 / 1.631
- *   z  8192 0.8095 / 0.8182  12288 2.424 / 2.268     16384 5.501 / 4.927
- *   s  8192 0.2891 / 0.2878  12288 0.7649 / 0.6752   16384 1.591 / 1.302
- *   c  8192 0.4676 / 0.5718  16384 2.960 / 3.342
- * (--reps 3 up to 8192, 1 above).  Where the two tie (s at 8192) the one
- * stage is kept: it needs no n x n scratch.  c's route is slower at every
- * size measured, so c never takes it.  TRIDENT_SYTRD_2STAGE_MIN_N in the
- * environment overrides these (a huge value: always one stage).
+ * way of the two-stage reduction, its Q formed and factored again into
+ * xSYTRD's reflectors (drivers/sytrd_from_2stage_generic.h); below it, and
+ * always for c, the one-stage reduction.  Measured 2026-11-26 on the H100
+ * with `bench_sytrd --uplo L` once with TRIDENT_SYTRD_2STAGE_MIN_N=1000000000
+ * (one stage) and once with =3 (the route), seconds one stage / route (Q
+ * factored again by the shifted LU of cuda/sytrd/sytrd_from_qr.cu; by
+ * cuSOLVER's xGEQRF in brackets, commit cce0468):
+ *   d  4096 0.0886 / 0.0965 (0.1145)   5120 0.1475 / (0.1594)   6144 0.2258 / (0.2121)
+ *      8192 0.4524 / 0.3028 (0.3508)  16384 2.847 / 1.518 (1.631)
+ *   z  4096 0.1460 / 0.1663 (0.1938)   6144 0.3922 / (0.4290)
+ *      8192 0.8095 / 0.7070 (0.8182)  16384 5.501 / 4.517 (4.927)
+ *   s  4096 0.0582 / 0.0772 (0.0945)   6144 0.1506 / (0.1779)
+ *      8192 0.2891 / 0.2434 (0.2878)  16384 1.591 / 1.172 (1.302)
+ *   c  4096 0.0923 / 0.1215 (0.1496)   8192 0.4676 / 0.4963 (0.5718)
+ *     16384 2.960 / 3.014 (3.342)
+ * (--reps 3 up to 8192, 1 above): the first size measured where the route
+ * wins.  c's route is slower at every size measured, so c never takes it.
+ * TRIDENT_SYTRD_2STAGE_MIN_N in the environment overrides these (a huge
+ * value: always one stage).
  */
-#define TRIDENT_SYTRD_2STAGE_MIN_s 12288
+#define TRIDENT_SYTRD_2STAGE_MIN_s 8192
 #define TRIDENT_SYTRD_2STAGE_MIN_d 6144
 #define TRIDENT_SYTRD_2STAGE_MIN_c INT64_MAX
-#define TRIDENT_SYTRD_2STAGE_MIN_z 12288
+#define TRIDENT_SYTRD_2STAGE_MIN_z 8192
 
 /*
  * The smallest order from which the eigenvalue-only drivers on the GPU

@@ -10,8 +10,12 @@
  * The two-stage reduction runs on the matrix units instead (0.57 s), but
  * leaves Q as Q1 (block reflectors) times Q2 (the chase's), which is not
  * what xSYTRD's callers (xORGTR, xORMTR, their own code) read.  Here Q is
- * formed (0.71 s) and factored once more by xGEQRF (0.32 s), whose
- * reflectors are xSYTRD's:
+ * formed (0.71 s) and factored once more by Householder QR, whose
+ * reflectors are xSYTRD's.  For a matrix with orthonormal columns that QR
+ * is an LU factorization with shifted pivots (backend qr_of_orthogonal;
+ * cuda/sytrd/sytrd_from_qr.cu), half xGEQRF's flops and mostly one GEMM
+ * per block: d at 16384 1.52 s in all against 1.63 with cuSOLVER's xGEQRF
+ * and 2.85 for one stage (bench/sytrd/README.md):
  *
  *   uplo 'L': B = A, reduced as B = Q T Q^H with Q e_0 = e_0.  The QR of
  *     Q's trailing block, Q(1:, 1:) = G_0 G_1 ... G_{n-2} R, gives reflector
@@ -35,13 +39,13 @@
 /* Where the route is taken at all: the backend has its steps, and ld * n
  * stays below 2^31 (n <= 46340).  Beyond, the one-stage reduction is the
  * one verified (at n = 47000, README): the two-stage Q formation has been
- * checked with vectors up to n = 32768 only, and xGEQRF's 32-bit interface
- * takes the whole n x n Q. */
+ * checked with vectors up to n = 32768 only, and the QR's cuBLAS calls take
+ * 32-bit sizes. */
 int TRI_SFX(trident_sytrd_from_2stage_available)(const trident_backend_ops *be, int64_t n, int64_t nb)
 {
     const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
     const int64_t ld = (n + 31) / 32 * 32;
-    return ld * n < ((int64_t)1 << 31) && op->geqrf && op->sytrd_mirror && op->sytrd_from_qr && op->apply_q_lwork &&
+    return ld * n < ((int64_t)1 << 31) && op->qr_of_orthogonal && op->sytrd_mirror && op->sytrd_from_qr && op->apply_q_lwork &&
            TRI_SFX(trident_sytrd_2stage_forms_q)(be) && TRI_SFX(trident_sytrd_2stage_keeps_q)(be, nb);
 }
 
@@ -64,8 +68,8 @@ int TRI_SFX(trident_sytrd_from_2stage)(trident_context *ctx, const trident_backe
         op->sytrd_mirror(ctx, uplo, n, a, lda, b, ld);
         TRI_SFX(trident_sytrd_2stage)(ctx, be, 'L', n, b, ld, dr, er, nb, 1, band);
         TRI_SFX(trident_sytrd_2stage_form_q)(ctx, be, n, b, ld, nb, band, q, ld, q_work);
-        op->geqrf(ctx, n - 1, n - 1, q + 1 + ld, ld, tau_qr);
-        trident_phase_mark(ctx, be, &clock, "xSYTRD from two stages", "Q refactored (xGEQRF)");
+        op->qr_of_orthogonal(ctx, n - 1, q + 1 + ld, ld, tau_qr);
+        trident_phase_mark(ctx, be, &clock, "xSYTRD from two stages", "Q refactored (Householder QR)");
         status = be->synchronize(ctx);
         if (status == TRIDENT_SUCCESS) { /* only now the caller's arrays */
             op->sytrd_from_qr(ctx, uplo, n, q, ld, tau_qr, dr, er, a, lda, d, e, tau);

@@ -207,7 +207,7 @@ static int cuda_hb2st_apply_q_supports(int64_t b)
         .hb2st_form_q = cuda_hb2st_form_q_##ch,               \
         .gemm_real = cuda_gemm_real_##ch,                     \
         .hb2st_apply_q_supports = cuda_hb2st_apply_q_supports, \
-        .geqrf = cuda_geqrf_##ch,                             \
+        .qr_of_orthogonal = cuda_qr_of_orthogonal_##ch,       \
         .sytrd_mirror = cuda_sytrd_mirror_##ch,               \
         .sytrd_from_qr = cuda_sytrd_from_qr_##ch,             \
         .apply_q = cuda_apply_q_##ch,                         \

@@ -119,6 +119,34 @@ static void TRI_SFX(cuda_sytrd_mirror)(trident_context *ctx, char uplo, int64_t 
     cuda_record(ctx, TRI_BAND_KERNEL(sytrd_mirror)(cuda_stream(ctx), uplo, n, a, lda, b, ldb));
 }
 
+/* The Householder QR of an n x n matrix with orthonormal columns as a
+ * blocked LU with shifted pivots (cuda/sytrd/sytrd_from_qr.cu says why it
+ * is the same): each diagonal block by Trident's kernel, which picks the
+ * shifts, the panel below it and the block row right of it by TRSM, the
+ * trailing matrix by one GEMM.  Measured against cuSOLVER's xGEQRF on the
+ * same Q: bench/sytrd/README.md. */
+static void TRI_SFX(cuda_qr_of_orthogonal)(trident_context *ctx, int64_t n, TRI_T *a, int64_t lda, TRI_T *tau)
+{
+    cublasHandle_t h;
+    if (ctx->status || n <= 0 || !cuda_blas(ctx, &h)) return;
+    const TRI_T one = 1;
+    for (int64_t j = 0; j < n && !ctx->status; j += TRIDENT_LU_SHIFT_BLOCK) {
+        const int64_t b = n - j < TRIDENT_LU_SHIFT_BLOCK ? n - j : TRIDENT_LU_SHIFT_BLOCK, rest = n - j - b;
+        TRI_T *a11 = a + j + j * lda, *a21 = a11 + b, *a12 = a11 + b * lda, *a22 = a12 + b;
+        cuda_record(ctx, TRI_BAND_KERNEL(lu_shift_block)(cuda_stream(ctx), (int)b, a11, lda, tau + j));
+        if (rest == 0) break;
+        cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, trsm)(h, CUBLAS_SIDE_RIGHT, CUBLAS_FILL_MODE_UPPER,
+                                                                CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, (int)rest, (int)b,
+                                                                (const void *)&one, (const void *)a11, (int)lda,
+                                                                (void *)a21, (int)lda));
+        cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, trsm)(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER,
+                                                                CUBLAS_OP_N, CUBLAS_DIAG_UNIT, (int)b, (int)rest,
+                                                                (const void *)&one, (const void *)a11, (int)lda,
+                                                                (void *)a12, (int)lda));
+        cuda_record_blas(ctx, TRI_SFX(gemm_on)(h, 'N', 'N', rest, rest, b, -1, a21, lda, a12, lda, 1, a22, lda));
+    }
+}
+
 static void TRI_SFX(cuda_sytrd_from_qr)(trident_context *ctx, char uplo, int64_t n, const TRI_T *q, int64_t ldq,
                                         const TRI_T *tau_qr, const TRI_R *dr, const TRI_R *er, TRI_T *a,
                                         int64_t lda, TRI_R *d, TRI_R *e, TRI_T *tau)
