@@ -22,9 +22,9 @@ trident_int TRI_SFX(trident_sytrd_on)(trident_context *ctx, const char *routine,
  * xSYTRD on backend memory (da, d, e, tau on `be`, uplo 'U' or 'L', n >= 1):
  * the two-stage route from its crossover (sytrd_dispatch_generic.h), else
  * the blocked driver; allocates its workspace and waits.  Returns 0 or a
- * TRIDENT_INFO_* code (TRIDENT_INFO_OUT_OF_MEMORY: nothing was written,
- * except where the blocked driver's own workspace growth failed midway).
- * Not reported: the caller reports.
+ * TRIDENT_INFO_* code (TRIDENT_INFO_OUT_OF_MEMORY: nothing was written;
+ * both routes hold their device memory before they touch da).  Not
+ * reported: the caller reports.
  */
 int TRI_SFX(trident_sytrd_device)(trident_context *ctx, const trident_backend_ops *be, char uplo, int64_t n,
                                   TRI_T *da, int64_t ldda, TRI_R *d, TRI_R *e, TRI_T *tau);

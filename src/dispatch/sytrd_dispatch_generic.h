@@ -11,7 +11,8 @@
 static int TRI_SFX(sytrd_takes_2stage)(const trident_context *ctx, const trident_backend_ops *be, int64_t n,
                                        int64_t *nb)
 {
-    const int64_t from = trident_env_positive("TRIDENT_SYTRD_2STAGE_MIN_N", TRI_PASTE2(TRIDENT_SYTRD_2STAGE_MIN_, TRI_CH));
+    const int64_t from =
+        trident_env_positive("TRIDENT_SYTRD_2STAGE_MIN_N", TRI_PASTE2(TRIDENT_SYTRD_2STAGE_MIN_, TRI_CH));
     if (n < 3 || n < from) return 0;
     *nb = TRI_SFX(trident_sytrd_2stage_nb)(ctx, be, 1);
     return TRI_SFX(trident_sytrd_from_2stage_available)(be, n, *nb);
