@@ -7,10 +7,11 @@
  *   mirror      B's lower triangle from A's stored one (reversed in both
  *               indices for uplo 'U', so that the lower reduction of B is
  *               the upper reduction of A read backwards);
- *   from_qr     the reflectors of xGEQRF (in Q's trailing block) moved to
- *               where xSYTRD keeps its own, and T with its signs fixed.
- * Columns go to blockIdx.y (strided: a grid has at most 65535 rows of
- * blocks), rows to the threads.
+ *   from_qr     the reflectors of Q's QR (in its trailing block) moved to
+ *               where xSYTRD keeps its own, and T with its signs fixed;
+ * columns go to blockIdx.y (strided: a grid has at most 65535 rows of
+ * blocks), rows to the threads.  And the diagonal blocks of that QR, taken
+ * as an LU with shifted pivots (lu_shift_block, below).
  */
 #include <cstdint>
 
