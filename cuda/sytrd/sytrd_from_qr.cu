@@ -126,11 +126,11 @@ lu_shift_block_kernel(int nb, T *a, int64_t lda, T *tau)
         const T p = make<T>(re(c) - r, im(c));
         /* the multipliers: column j below the diagonal divided by p */
         for (int i = j + 1 + tid; i < nb; i += kThreads) s[j * LD + i] = divide(s[j * LD + i], p);
-        if (tid == 0) {
-            s[j * LD + j] = p;
-            tau[j] = make<T>(-r * re(p), -r * im(p));
-        }
+        if (tid == 0) tau[j] = make<T>(-r * re(p), -r * im(p));
         __syncthreads();
+        /* the pivot in place only now that every thread has read c; the
+         * trailing update below does not read it */
+        if (tid == 0) s[j * LD + j] = p;
         /* the trailing block of this diagonal block */
         const int w = nb - j - 1;
         for (int k = tid; k < w * w; k += kThreads) {
