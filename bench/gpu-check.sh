@@ -62,9 +62,11 @@ for section in "$@"; do
       tail -3 "$OUT/sanitize-$tool-d.log" >>"$summary"
     done
     # xSYTRD by way of the two-stage reduction (cuda/sytrd/sytrd_from_qr.cu) at every n from 3
-    TRIDENT_SYTRD_2STAGE_MIN_N=3 TRIDENT_TEST_MAX_N=129 compute-sanitizer --tool memcheck --error-exitcode 9 \
-      "$build/tests/test_accuracy" z gpu >"$OUT/sanitize-memcheck-route-z.log" 2>&1
-    echo "compute-sanitizer memcheck test_accuracy z gpu, two-stage route (n <= 129): exit $?" | tee -a "$summary"
+    for tool in memcheck racecheck; do
+      TRIDENT_SYTRD_2STAGE_MIN_N=3 TRIDENT_TEST_MAX_N=129 compute-sanitizer --tool $tool --error-exitcode 9 \
+        "$build/tests/test_accuracy" z gpu >"$OUT/sanitize-$tool-route-z.log" 2>&1
+      echo "compute-sanitizer $tool test_accuracy z gpu, two-stage route (n <= 129): exit $?" | tee -a "$summary"
+    done
     for tool in memcheck racecheck synccheck; do
       timeout ${SANITIZE_TIMEOUT:-200} compute-sanitizer --tool $tool --error-exitcode 9 \
         "$build/tests/test_her2k_small" --quick >"$OUT/sanitize-$tool-her2k-small.log" 2>&1
