@@ -173,7 +173,10 @@ void trident_gpu_prepare(void);
  * a      (in/out) lda-by-n.  On exit the diagonal and first super- (uplo='U')
  *              or sub-diagonal (uplo='L') hold T, and the rest of the stored
  *              triangle holds the Householder vectors, exactly as in LAPACK,
- *              so xORGTR/xUNGTR and xORMTR/xUNMTR consume them.
+ *              so xORGTR/xUNGTR and xORMTR/xUNMTR consume them.  (Large n on
+ *              the GPU goes by way of the two-stage reduction, trident_cuda.h:
+ *              the same representation, with T and Q equal to the one-stage
+ *              reduction's up to rounding and the signs of e.)
  * lda    (in)  lda >= max(1,n).
  * d      (out) n diagonal elements of T.
  * e      (out) n-1 off-diagonal elements of T (real also for complex A).
