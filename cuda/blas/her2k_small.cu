@@ -27,6 +27,7 @@
 
 #include "blas/her2k_small.h"
 #include "common/scalar.cuh"
+#include "common/triangle_tiles.cuh"
 
 namespace trident {
 namespace blas {
@@ -44,21 +45,12 @@ template <class T> struct her2k_small_args {
     real_t<T> beta;
 };
 
-/* tile t of the lower triangle of tiles, row by row: (ti, tj), tj <= ti */
-__device__ __forceinline__ void small_tile_of(int64_t t, int64_t &ti, int64_t &tj)
-{
-    int64_t i = (int64_t)((sqrt(8.0 * (double)t + 1.0) - 1.0) * 0.5);
-    while (i * (i + 1) / 2 > t) --i; /* the square root's rounding, either way */
-    while ((i + 1) * (i + 2) / 2 <= t) ++i;
-    ti = i, tj = t - i * (i + 1) / 2;
-}
-
 template <class T> __global__ void __launch_bounds__(kThreads) her2k_small_kernel(const her2k_small_args<T> q)
 {
     /* [l][i]: A and B over the tile's rows (r) and over its columns (c); +1 against bank conflicts */
     __shared__ T ar[kChunk][kTile + 1], br[kChunk][kTile + 1], ac[kChunk][kTile + 1], bc[kChunk][kTile + 1];
     int64_t ti, tj;
-    small_tile_of(blockIdx.x, ti, tj);
+    triangle_tile_of(blockIdx.x, ti, tj);
     const int64_t r0 = (q.lower ? ti : tj) * kTile, c0 = (q.lower ? tj : ti) * kTile;
     const int x = threadIdx.x % kTile, y = threadIdx.x / kTile;
     const T zero = make<T>(0, 0);

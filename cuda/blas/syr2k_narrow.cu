@@ -41,6 +41,7 @@
 #include <cuda_pipeline.h>
 
 #include "blas/syr2k_narrow.h"
+#include "common/triangle_tiles.cuh"
 
 namespace trident {
 namespace blas {
@@ -57,15 +58,6 @@ struct syr2k_args {
     float *c;
     float alpha, beta;
 };
-
-/* tile t of the lower triangle of tiles, row by row: (ti, tj), tj <= ti */
-__device__ __forceinline__ void tile_of(int64_t t, int64_t &ti, int64_t &tj)
-{
-    int64_t i = (int64_t)((sqrt(8.0 * (double)t + 1.0) - 1.0) * 0.5);
-    while (i * (i + 1) / 2 > t) --i; /* the square root's rounding, either way */
-    while ((i + 1) * (i + 2) / 2 <= t) ++i;
-    ti = i, tj = t - i * (i + 1) / 2;
-}
 
 /* the tile's row (column) offset of a thread's element e = 0..7 */
 __device__ __forceinline__ int part(int e, int t4) { return e < 4 ? t4 + e : kHalf + t4 + e - 4; }
@@ -146,7 +138,7 @@ __global__ void __launch_bounds__(kThreads, 2) syr2k_narrow_kernel(const syr2k_a
     const int k2 = 2 * q.k;
     float *const sp = smem, *const sq = smem + k2 * kTile;
     int64_t ti, tj;
-    tile_of(blockIdx.x, ti, tj);
+    triangle_tile_of(blockIdx.x, ti, tj);
     const int64_t r0 = (q.lower ? ti : tj) * kTile, c0 = (q.lower ? tj : ti) * kTile;
 
     prefetch_c_tile(q, r0, c0);
