@@ -61,11 +61,20 @@ for section in "$@"; do
       echo "compute-sanitizer $tool test_accuracy z gpu (n <= 65): exit $?" | tee -a "$summary"
       tail -3 "$OUT/sanitize-$tool-d.log" >>"$summary"
     done
-    # xSYTRD by way of the two-stage reduction (cuda/sytrd/sytrd_from_qr.cu) at every n from 3
-    for tool in memcheck racecheck; do
-      TRIDENT_SYTRD_2STAGE_MIN_N=3 TRIDENT_TEST_MAX_N=129 compute-sanitizer --tool $tool --error-exitcode 9 \
-        "$build/tests/test_accuracy" z gpu >"$OUT/sanitize-$tool-route-z.log" 2>&1
-      echo "compute-sanitizer $tool test_accuracy z gpu, two-stage route (n <= 129): exit $?" | tee -a "$summary"
+    # xSYTRD by way of the two-stage reduction (cuda/sytrd/sytrd_from_qr.cu) at every n from 3:
+    # memcheck on all of it; racecheck on the LU's kernel, the route's one with shared memory
+    # (all kernels took 2+ minutes), with stage 1's panel QR from cuSOLVER: under racecheck
+    # Trident's cluster kernel (cuda/band/panel_qr.cu, from n = 97) stops the tool with
+    # "failed to handle a hardware exception" (session 29, H100 machine), where memcheck is clean
+    TRIDENT_SYTRD_2STAGE_MIN_N=3 TRIDENT_TEST_MAX_N=129 compute-sanitizer --tool memcheck --error-exitcode 9 \
+      "$build/tests/test_accuracy" z gpu >"$OUT/sanitize-memcheck-route-z.log" 2>&1
+    echo "compute-sanitizer memcheck test_accuracy z gpu, two-stage route (n <= 129): exit $?" | tee -a "$summary"
+    for t in d z; do
+      TRIDENT_PANEL_QR_VENDOR=1 TRIDENT_SYTRD_2STAGE_MIN_N=3 TRIDENT_TEST_MAX_N=600 \
+        compute-sanitizer --tool racecheck --kernel-name kns=lu_shift_block --error-exitcode 9 \
+        "$build/tests/test_accuracy" $t gpu >"$OUT/sanitize-racecheck-route-$t.log" 2>&1
+      echo "compute-sanitizer racecheck (lu_shift_block) test_accuracy $t gpu, two-stage route (n <= 600): exit $?" \
+        | tee -a "$summary"
     done
     for tool in memcheck racecheck synccheck; do
       timeout ${SANITIZE_TIMEOUT:-200} compute-sanitizer --tool $tool --error-exitcode 9 \

@@ -2,12 +2,15 @@
  * bench_sytrd.c -- Trident's GPU tridiagonalization against cuSOLVER, and the
  * host/GPU crossover of the LAPACK-compatible entry.
  *
- *   bench_sytrd [--csv FILE] [--types dszc] [--uplo LU] [--reps R] [--crossover] n1 n2 ...
+ *   bench_sytrd [--csv FILE] [--types dszc] [--uplo LU] [--reps R] [--ours-only] [--crossover] n1 n2 ...
  *
  * Columns: seconds (median of R after a warm-up; one run for n >= 16384),
  * speed-up over cuSOLVER, the fraction of the SYMV-traffic lower bound
  * (elem_bytes * n^3 / 6 bytes at the device copy bandwidth measured in this
  * run), and max |eig(T) - eig(T_cusolver)| / max |eig|, both from xSTERF.
+ * --ours-only: Trident alone (no cuSOLVER, no eigenvalue comparison), for
+ * A/B runs of Trident's own settings.  TRIDENT_VERBOSE applies to the
+ * benchmark's context as to the default one (phase times at 3).
  * --crossover: trident_dsytrd on host memory, host backend vs GPU backend.
  */
 #include <complex.h>
@@ -29,6 +32,7 @@ static trident_context *ctx;
 static cusolverDnHandle_t solver;
 static cudaStream_t stream;
 static cudaEvent_t ev0, ev1;
+static int ours_only;
 
 #define TRI_GENERIC_SOURCE "sytrd/bench_sytrd_generic.h"
 #include "core/prec/instantiate.h"
@@ -76,11 +80,13 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--uplo") && i + 1 < argc) uplos = argv[++i];
         else if (!strcmp(argv[i], "--reps") && i + 1 < argc) reps = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--crossover")) want_crossover = 1;
+        else if (!strcmp(argv[i], "--ours-only")) ours_only = 1;
         else if (nsizes < 64) sizes[nsizes++] = atoll(argv[i]);
     }
     if (reps < 1 || reps > 64) reps = 3;
     if (!trident_gpu_available()) { printf("no CUDA device\n"); return 77; }
     trident_context_create(&ctx);
+    if (getenv("TRIDENT_VERBOSE")) trident_context_set_verbosity(ctx, atoi(getenv("TRIDENT_VERBOSE")));
     trident_context_get_cuda_stream(ctx, &stream);
     cusolverDnCreate(&solver);
     cusolverDnSetStream(solver, stream);

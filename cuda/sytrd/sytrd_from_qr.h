@@ -39,6 +39,9 @@ extern "C" {
 
 /* the largest diagonal block trident_cuda_lu_shift_block_<ch> takes */
 #define TRIDENT_LU_SHIFT_BLOCK 64
+/* the panel width of the two-level LU around those blocks (the backend's
+ * cuda_qr_of_orthogonal); a multiple of TRIDENT_LU_SHIFT_BLOCK */
+#define TRIDENT_LU_SHIFT_PANEL 512
 
 #define TRIDENT_DECLARE_SYTRD_FROM_QR(ch)                                                                    \
     int trident_cuda_sytrd_mirror_##ch(cudaStream_t stream, char uplo, int64_t n, const void *a, int64_t lda, \

@@ -58,14 +58,24 @@
  *   c  4096 0.0923 / 0.1215 (0.1496)   8192 0.4676 / 0.4963 (0.5718)
  *     16384 2.960 / 3.014 (3.342)
  * (--reps 3 up to 8192, 1 above): the first size measured where the route
- * wins.  c's route is slower at every size measured, so c never takes it.
+ * wins.  Again on 2026-11-26 (session 29) with the LU in two levels
+ * (panels of 512), `bench_sytrd --ours-only --types szc --reps 3 6144 8192
+ * 12288 16384`, one stage / route:
+ *   s  6144 0.1505 / 0.1413   8192 0.2881 / 0.2335  12288 0.7656 / 0.5764
+ *     16384 1.590 / 1.102
+ *   z  6144 0.3929 / 0.3626   8192 0.8076 / 0.6909  12288 2.425 / 1.965
+ *     16384 5.463 / 4.279
+ *   c  6144 0.2329 / 0.2562   8192 0.4651 / 0.4840  12288 1.352 / 1.342
+ *     16384 2.948 / 2.951
+ * so s and z moved to 6144 (4096 not measured again).  c's route is slower
+ * or even at every size measured, so c never takes it.
  * TRIDENT_SYTRD_2STAGE_MIN_N in the environment overrides these (a huge
  * value: always one stage).
  */
-#define TRIDENT_SYTRD_2STAGE_MIN_s 8192
+#define TRIDENT_SYTRD_2STAGE_MIN_s 6144
 #define TRIDENT_SYTRD_2STAGE_MIN_d 6144
 #define TRIDENT_SYTRD_2STAGE_MIN_c INT64_MAX
-#define TRIDENT_SYTRD_2STAGE_MIN_z 8192
+#define TRIDENT_SYTRD_2STAGE_MIN_z 6144
 
 /*
  * The smallest order from which the eigenvalue-only drivers on the GPU

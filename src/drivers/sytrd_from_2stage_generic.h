@@ -67,7 +67,9 @@ int TRI_SFX(trident_sytrd_from_2stage)(trident_context *ctx, const trident_backe
         trident_phase_start_at(ctx, &clock, 3);
         op->sytrd_mirror(ctx, uplo, n, a, lda, b, ld);
         TRI_SFX(trident_sytrd_2stage)(ctx, be, 'L', n, b, ld, dr, er, nb, 1, band);
+        trident_phase_mark(ctx, be, &clock, "xSYTRD from two stages", "two-stage reduction");
         TRI_SFX(trident_sytrd_2stage_form_q)(ctx, be, n, b, ld, nb, band, q, ld, q_work);
+        trident_phase_start_at(ctx, &clock, 3); /* form_q marks its own steps */
         op->qr_of_orthogonal(ctx, n - 1, q + 1 + ld, ld, tau_qr);
         trident_phase_mark(ctx, be, &clock, "xSYTRD from two stages", "Q refactored (Householder QR)");
         status = be->synchronize(ctx);

@@ -119,31 +119,71 @@ static void TRI_SFX(cuda_sytrd_mirror)(trident_context *ctx, char uplo, int64_t 
     cuda_record(ctx, TRI_BAND_KERNEL(sytrd_mirror)(cuda_stream(ctx), uplo, n, a, lda, b, ldb));
 }
 
+/* a: a factored b x b diagonal block with rows below it: L21 := A21 U11^-1 */
+static void TRI_SFX(cuda_lu_solve_below)(trident_context *ctx, cublasHandle_t h, int64_t rows, int64_t b, TRI_T *a,
+                                         int64_t lda)
+{
+    const TRI_T one = 1;
+    if (rows > 0)
+        cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, trsm)(h, CUBLAS_SIDE_RIGHT, CUBLAS_FILL_MODE_UPPER,
+                                                                CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, (int)rows, (int)b,
+                                                                (const void *)&one, (const void *)a, (int)lda,
+                                                                (void *)(a + b), (int)lda));
+}
+
+/* the same block with L21 below it and cols columns right of it:
+ * U12 := L11^-1 A12, A22 -= L21 U12 */
+static void TRI_SFX(cuda_lu_update_right)(trident_context *ctx, cublasHandle_t h, int64_t rows, int64_t b,
+                                          int64_t cols, TRI_T *a, int64_t lda)
+{
+    const TRI_T one = 1;
+    TRI_T *a12 = a + b * lda;
+    if (cols <= 0) return;
+    cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, trsm)(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N,
+                                                            CUBLAS_DIAG_UNIT, (int)b, (int)cols, (const void *)&one,
+                                                            (const void *)a, (int)lda, (void *)a12, (int)lda));
+    if (rows > 0)
+        cuda_record_blas(ctx, TRI_SFX(gemm_on)(h, 'N', 'N', rows, cols, b, -1, a + b, lda, a12, lda, 1, a12 + b, lda));
+}
+
 /* The Householder QR of an n x n matrix with orthonormal columns as a
  * blocked LU with shifted pivots (cuda/sytrd/sytrd_from_qr.cu says why it
- * is the same): each diagonal block by Trident's kernel, which picks the
- * shifts, the panel below it and the block row right of it by TRSM, the
- * trailing matrix by one GEMM.  Measured against cuSOLVER's xGEQRF on the
- * same Q: bench/sytrd/README.md. */
+ * is the same), in two levels.  A panel of TRIDENT_LU_SHIFT_PANEL columns
+ * is factored a diagonal block at a time: each block by Trident's kernel,
+ * which picks the shifts, the rows below it by TRSM, the panel's columns
+ * right of it by TRSM and a narrow GEMM.  Then the block row right of the
+ * panel by one TRSM and the trailing matrix by one GEMM of depth
+ * TRIDENT_LU_SHIFT_PANEL: the trailing matrix, which dominates the memory
+ * traffic, is read and written once per panel instead of once per diagonal
+ * block.  A shift is chosen when the elimination reaches its column, after
+ * every update from the columns before it, in either order.
+ * The panel width, measured on the H100 (session 29, the whole xSYTRD,
+ * `bench_sytrd --ours-only --types dz --reps 3 8192 16384`, each width
+ * compiled in through a probe switch that was not kept; two runs each),
+ * seconds at n = 16384, d then z:
+ *   64 (one level, as before)  1.528 1.536   4.552 4.580
+ *   256                        1.424 1.434   4.451 4.465
+ *   512                        1.415 1.413   4.316 4.318
+ *   768                        1.409 1.408   4.300 4.308
+ *   1024                       1.410 1.411   4.307 4.311
+ * (d at 8192: 0.303 / 0.306 with 64, 0.290 / 0.293 with 512.)  512 it is:
+ * wider buys nothing more.  Against cuSOLVER's xGEQRF on the same Q:
+ * bench/sytrd/README.md. */
 static void TRI_SFX(cuda_qr_of_orthogonal)(trident_context *ctx, int64_t n, TRI_T *a, int64_t lda, TRI_T *tau)
 {
     cublasHandle_t h;
     if (ctx->status || n <= 0 || !cuda_blas(ctx, &h)) return;
-    const TRI_T one = 1;
-    for (int64_t j = 0; j < n && !ctx->status; j += TRIDENT_LU_SHIFT_BLOCK) {
-        const int64_t b = n - j < TRIDENT_LU_SHIFT_BLOCK ? n - j : TRIDENT_LU_SHIFT_BLOCK, rest = n - j - b;
-        TRI_T *a11 = a + j + j * lda, *a21 = a11 + b, *a12 = a11 + b * lda, *a22 = a12 + b;
-        cuda_record(ctx, TRI_BAND_KERNEL(lu_shift_block)(cuda_stream(ctx), (int)b, a11, lda, tau + j));
-        if (rest == 0) break;
-        cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, trsm)(h, CUBLAS_SIDE_RIGHT, CUBLAS_FILL_MODE_UPPER,
-                                                                CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, (int)rest, (int)b,
-                                                                (const void *)&one, (const void *)a11, (int)lda,
-                                                                (void *)a21, (int)lda));
-        cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, trsm)(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER,
-                                                                CUBLAS_OP_N, CUBLAS_DIAG_UNIT, (int)b, (int)rest,
-                                                                (const void *)&one, (const void *)a11, (int)lda,
-                                                                (void *)a12, (int)lda));
-        cuda_record_blas(ctx, TRI_SFX(gemm_on)(h, 'N', 'N', rest, rest, b, -1, a21, lda, a12, lda, 1, a22, lda));
+    const int64_t panel = TRIDENT_LU_SHIFT_PANEL, blk = TRIDENT_LU_SHIFT_BLOCK;
+    for (int64_t p = 0; p < n && !ctx->status; p += panel) {
+        const int64_t pw = n - p < panel ? n - p : panel;
+        for (int64_t j = p; j < p + pw && !ctx->status; j += blk) {
+            const int64_t b = p + pw - j < blk ? p + pw - j : blk;
+            TRI_T *a11 = a + j + j * lda;
+            cuda_record(ctx, TRI_BAND_KERNEL(lu_shift_block)(cuda_stream(ctx), (int)b, a11, lda, tau + j));
+            TRI_SFX(cuda_lu_solve_below)(ctx, h, n - j - b, b, a11, lda);
+            TRI_SFX(cuda_lu_update_right)(ctx, h, n - j - b, b, p + pw - j - b, a11, lda);
+        }
+        TRI_SFX(cuda_lu_update_right)(ctx, h, n - p - pw, pw, n - p - pw, a + p + p * lda, lda);
     }
 }
 

@@ -83,12 +83,18 @@ static int TRI_SFX(cuda_sytrd_prepare)(trident_context *ctx, char uplo, int64_t 
     unsigned *counters;
     if (ctx->status) return trident_context_take_status(ctx);
     if (!cuda_blas(ctx, &h) || !cuda_panel_scratch(ctx, &scratch, &counters)) return trident_context_take_status(ctx);
+    const int64_t limit = ctx->sytrd_fused_max >= 0 ? ctx->sytrd_fused_max
+                                                    : TRI_PASTE2(TRIDENT_SYTRD_FUSED_MAX_, TRI_CH);
+    /* the one-launch path takes the whole matrix when it has its workspace:
+     * then no SYMV runs; without it, the blocked path needs the rest below */
+    if (n <= limit && !ctx->sytrd_probe) {
+        const size_t fused = TRI_PANEL(sytrd_fused_workspace)(n);
+        if (fused && trident_cuda_workspace(ctx, fused, &ws) == TRIDENT_SUCCESS) return TRIDENT_SUCCESS;
+    }
     size_t bytes = TRI_PASTE2(trident_cuda_symv_workspace_max_, TRI_CH)(ctx, uplo, n - 1);
     const size_t staged = n > nb ? (size_t)(n - nb) * (size_t)(3 * nb) * sizeof(TRI_T) : 0;
     if (staged > bytes) bytes = staged;
     /* the block the one-launch path finishes: the first of n, n - nb, ... within its limit */
-    const int64_t limit = ctx->sytrd_fused_max >= 0 ? ctx->sytrd_fused_max
-                                                    : TRI_PASTE2(TRIDENT_SYTRD_FUSED_MAX_, TRI_CH);
     int64_t last = n;
     while (last > limit && last > nb) last -= nb;
     if (last <= limit) {
