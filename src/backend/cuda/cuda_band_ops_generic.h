@@ -166,7 +166,7 @@ static void TRI_SFX(cuda_lu_update_right)(trident_context *ctx, cublasHandle_t h
  *   512                        1.415 1.413   4.316 4.318
  *   768                        1.409 1.408   4.300 4.308
  *   1024                       1.410 1.411   4.307 4.311
- * (d at 8192: 0.303 / 0.306 with 64, 0.290 / 0.293 with 512.)  512 it is:
+ * (d at 8192: 0.303 / 0.306 with 64, 0.293 / 0.290 with 512.)  512 it is:
  * wider buys nothing more.  Against cuSOLVER's xGEQRF on the same Q:
  * bench/sytrd/README.md. */
 static void TRI_SFX(cuda_qr_of_orthogonal)(trident_context *ctx, int64_t n, TRI_T *a, int64_t lda, TRI_T *tau)
