@@ -15,6 +15,7 @@
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 #include "trident.h"
 
@@ -122,6 +123,37 @@ static inline void layer_syevd_sizes(int complex_, int wantz, int64_t n, int64_t
         *lrwork = complex_ ? n : 0;
         *liwork = 1;
     }
+}
+
+/* The workspace check of xSYEVD / xSYGVD: 0, or the position of the first
+ * of lwork, lrwork (complex types only) and liwork below its minimum. */
+static inline int layer_syevd_workspace_bad(int complex_, int wantz, int64_t n, lapack_int lwork,
+                                            const lapack_int *lrwork, lapack_int liwork, int arg_lwork,
+                                            int arg_lrwork, int arg_liwork)
+{
+    int64_t lwmin, lrwmin, liwmin;
+    layer_syevd_sizes(complex_, wantz, n, &lwmin, &lrwmin, &liwmin);
+    if (lwork < lwmin) return arg_lwork;
+    if (complex_ && *lrwork < lrwmin) return arg_lrwork;
+    if (liwork < liwmin) return arg_liwork;
+    return 0;
+}
+
+/* xSYEV / xSYGV run Trident's xSYEVD path, which also needs the real
+ * (complex types) and integer workspaces LAPACK's xSYEV does not take:
+ * allocated here at their minimum sizes.  1 when both are had; 0 (nothing
+ * held) when there is no memory for them. */
+static inline int layer_syevd_scratch(int complex_, size_t real_bytes, int64_t lrwmin, int64_t liwmin, void **rw,
+                                      lapack_int **iw)
+{
+    *iw = malloc(sizeof **iw * (size_t)liwmin);
+    *rw = complex_ ? malloc(real_bytes * (size_t)lrwmin) : NULL;
+    if (*iw && (!complex_ || *rw)) return 1;
+    free(*iw);
+    free(*rw);
+    *iw = NULL;
+    *rw = NULL;
+    return 0;
 }
 
 #endif

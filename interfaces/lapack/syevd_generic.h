@@ -45,13 +45,8 @@ LAYER_EXPORT void TRI_LAPACK_SY(evd)(SYEVD_PARAMS)
     else if (!layer_lsame(uplo, 'U') && !layer_lsame(uplo, 'L')) bad = 2;
     else if (*n < 0) bad = 3;
     else if (*lda < layer_max(1, *n)) bad = 5;
-    else if (!lquery) {
-        int64_t lwmin, lrwmin, liwmin;
-        layer_syevd_sizes(TRI_COMPLEX, wantz, *n, &lwmin, &lrwmin, &liwmin);
-        if (*lwork < lwmin) bad = 8;
-        else if (TRI_COMPLEX && *lrwork < lrwmin) bad = arg_lrwork;
-        else if (*liwork < liwmin) bad = arg_liwork;
-    }
+    else if (!lquery)
+        bad = layer_syevd_workspace_bad(TRI_COMPLEX, wantz, *n, *lwork, lrwork, *liwork, 8, arg_lrwork, arg_liwork);
     if (bad) {
         layer_illegal(sym, bad, info);
         return;

@@ -80,11 +80,9 @@ LAYER_EXPORT void TRI_LAPACK_SY(gv)(SYGV_PARAMS)
         TRI_SFX(sygv_system)(SYGV_ARGS);
         return;
     }
-    lapack_int *iw = malloc(sizeof *iw * (size_t)liwmin);
-    TRI_R *rw = TRI_COMPLEX ? malloc(sizeof *rw * (size_t)lrwmin) : NULL;
-    if (!iw || (TRI_COMPLEX && !rw)) {
-        free(iw);
-        free(rw);
+    lapack_int *iw;
+    void *rw;
+    if (!layer_syevd_scratch(TRI_COMPLEX, sizeof(TRI_R), lrwmin, liwmin, &rw, &iw)) {
         layer_trace_system(sym, *n, "no memory for the workspace of Trident's xSYGVD path");
         TRI_SFX(sygv_system)(SYGV_ARGS);
         return;

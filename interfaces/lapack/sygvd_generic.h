@@ -49,13 +49,8 @@ LAYER_EXPORT void TRI_LAPACK_SY(gvd)(SYGVD_PARAMS)
     else if (*n < 0) bad = 4;
     else if (*lda < layer_max(1, *n)) bad = 6;
     else if (*ldb < layer_max(1, *n)) bad = 8;
-    else if (!lquery) {
-        int64_t lwmin, lrwmin, liwmin;
-        layer_syevd_sizes(TRI_COMPLEX, wantz, *n, &lwmin, &lrwmin, &liwmin);
-        if (*lwork < lwmin) bad = 11;
-        else if (TRI_COMPLEX && *lrwork < lrwmin) bad = arg_lrwork;
-        else if (*liwork < liwmin) bad = arg_liwork;
-    }
+    else if (!lquery)
+        bad = layer_syevd_workspace_bad(TRI_COMPLEX, wantz, *n, *lwork, lrwork, *liwork, 11, arg_lrwork, arg_liwork);
     if (bad) {
         layer_illegal(sym, bad, info);
         return;
