@@ -125,6 +125,28 @@ static inline void layer_syevd_sizes(int complex_, int wantz, int64_t n, int64_t
     }
 }
 
+/* The argument checks xSYEVX and xSYEVR share (jobz, range, uplo, n, lda,
+ * vl and vu, il, iu, ldz: positions 1 to 15 in both): 0, or the position of
+ * the first illegal one.  vl and vu compare alike in double for either
+ * precision. */
+static inline int layer_subset_args_bad(const char *jobz, const char *range, const char *uplo, lapack_int n,
+                                        lapack_int lda, double vl, double vu, lapack_int il, lapack_int iu,
+                                        lapack_int ldz)
+{
+    const int wantz = layer_lsame(jobz, 'V');
+    const int valeig = layer_lsame(range, 'V'), indeig = layer_lsame(range, 'I');
+    if (!wantz && !layer_lsame(jobz, 'N')) return 1;
+    if (!valeig && !indeig && !layer_lsame(range, 'A')) return 2;
+    if (!layer_lsame(uplo, 'L') && !layer_lsame(uplo, 'U')) return 3;
+    if (n < 0) return 4;
+    if (lda < layer_max(1, n)) return 6;
+    if (valeig && n > 0 && !(vu > vl)) return 8;
+    if (indeig && (il < 1 || il > layer_max(1, n))) return 9;
+    if (indeig && (iu < (n < il ? n : il) || iu > n)) return 10;
+    if (ldz < 1 || (wantz && ldz < n)) return 15;
+    return 0;
+}
+
 /* The workspace check of xSYEVD / xSYGVD: 0, or the position of the first
  * of lwork, lrwork (complex types only) and liwork below its minimum. */
 static inline int layer_syevd_workspace_bad(int complex_, int wantz, int64_t n, lapack_int lwork,

@@ -49,21 +49,12 @@ LAYER_EXPORT void TRI_LAPACK_SY(evr)(SYEVR_PARAMS)
     enum { arg_lwork = 18, arg_lrwork = 0, arg_liwork = 20 };
 #endif
     const lapack_int liwmin = nn <= 1 ? 1 : 10 * nn;
-    const int wantz = layer_lsame(jobz, 'V');
-    const int valeig = layer_lsame(range, 'V'), indeig = layer_lsame(range, 'I');
-    int bad = 0;
-    if (!wantz && !layer_lsame(jobz, 'N')) bad = 1;
-    else if (!valeig && !indeig && !layer_lsame(range, 'A')) bad = 2;
-    else if (!layer_lsame(uplo, 'L') && !layer_lsame(uplo, 'U')) bad = 3;
-    else if (nn < 0) bad = 4;
-    else if (*lda < layer_max(1, nn)) bad = 6;
-    else if (valeig && nn > 0 && !(*vu > *vl)) bad = 8;
-    else if (indeig && (*il < 1 || *il > layer_max(1, nn))) bad = 9;
-    else if (indeig && (*iu < (nn < *il ? nn : *il) || *iu > nn)) bad = 10;
-    else if (*ldz < 1 || (wantz && *ldz < nn)) bad = 15;
-    else if (*lwork < lwmin && !lquery) bad = arg_lwork;
-    else if (TRI_COMPLEX && *lrwork < lrwmin && !lquery) bad = arg_lrwork;
-    else if (*liwork < liwmin && !lquery) bad = arg_liwork;
+    int bad = layer_subset_args_bad(jobz, range, uplo, nn, *lda, *vl, *vu, *il, *iu, *ldz);
+    if (!bad && !lquery) {
+        if (*lwork < lwmin) bad = arg_lwork;
+        else if (TRI_COMPLEX && *lrwork < lrwmin) bad = arg_lrwork;
+        else if (*liwork < liwmin) bad = arg_liwork;
+    }
     if (bad) {
         layer_illegal(sym, bad, info);
         return;

@@ -37,20 +37,9 @@ LAYER_EXPORT void TRI_LAPACK_SY(evx)(SYEVX_PARAMS)
         return;
     }
     const int lquery = *lwork == -1;
-    const int wantz = layer_lsame(jobz, 'V');
-    const int valeig = layer_lsame(range, 'V'), indeig = layer_lsame(range, 'I');
     const lapack_int nn = *n;
-    int bad = 0;
-    if (!wantz && !layer_lsame(jobz, 'N')) bad = 1;
-    else if (!valeig && !indeig && !layer_lsame(range, 'A')) bad = 2;
-    else if (!layer_lsame(uplo, 'L') && !layer_lsame(uplo, 'U')) bad = 3;
-    else if (nn < 0) bad = 4;
-    else if (*lda < layer_max(1, nn)) bad = 6;
-    else if (valeig && nn > 0 && !(*vu > *vl)) bad = 8;
-    else if (indeig && (*il < 1 || *il > layer_max(1, nn))) bad = 9;
-    else if (indeig && (*iu < (nn < *il ? nn : *il) || *iu > nn)) bad = 10;
-    else if (*ldz < 1 || (wantz && *ldz < nn)) bad = 15;
-    else if (*lwork < (nn <= 1 ? 1 : (TRI_COMPLEX ? 2 : 8) * nn) && !lquery) bad = 17;
+    int bad = layer_subset_args_bad(jobz, range, uplo, nn, *lda, *vl, *vu, *il, *iu, *ldz);
+    if (!bad && *lwork < (nn <= 1 ? 1 : (TRI_COMPLEX ? 2 : 8) * nn) && !lquery) bad = 17;
     if (bad) {
         layer_illegal(sym, bad, info);
         return;
