@@ -76,6 +76,34 @@ program own_xerbla
   call expect('SSYGV', 8)
   call zhegv(1, 'N', 'U', -1, az, n, bz, n, w, zwork, 1000, rwork, info)
   call expect('ZHEGV', 4)
+  ! the checks xSYEVX and xSYEVR share, one position each
+  call dsyevr('V', 'X', 'L', n, a, n, 0d0, 0d0, 1, 1, 0d0, m, w, z, n, isuppz, work, 1000, iwork, &
+              1000, info)
+  call expect('DSYEVR', 2)
+  call dsyevr('N', 'A', 'Q', n, a, n, 0d0, 0d0, 1, 1, 0d0, m, w, z, n, isuppz, work, 1000, iwork, &
+              1000, info)
+  call expect('DSYEVR', 3)
+  call dsyevx('N', 'A', 'L', -1, a, n, 0d0, 0d0, 1, 1, 0d0, m, w, z, n, work, 1000, iwork, ifail, &
+              info)
+  call expect('DSYEVX', 4)
+  call cheevx('N', 'A', 'L', n, ac, n - 1, 0.0, 0.0, 1, 1, 0.0, m, ws, ac, n, cwork, 1000, rworks, &
+              iwork, ifail, info)
+  call expect('CHEEVX', 6)
+  call ssyevx('V', 'V', 'L', n, as, n, 1.0, 0.0, 1, 1, 0.0, m, ws, bs, n, works, 1000, iwork, ifail, &
+              info)
+  call expect('SSYEVX', 8)
+  call zheevr('V', 'I', 'U', n, az, n, 0d0, 0d0, 3, 2, 0d0, m, w, zz, n, isuppz, zwork, 1000, rwork, &
+              1000, iwork, 1000, info)
+  call expect('ZHEEVR', 10)
+  ! xSYEVD's workspace check, each of lwork, lrwork and liwork
+  call zheevd('V', 'U', n, az, n, w, zwork, 1000, rwork, 1000, iwork, 1, info)
+  call expect('ZHEEVD', 12)
+  call dsygvd(1, 'V', 'L', n, a, n, b, n, w, work, 10, iwork, 1000, info)
+  call expect('DSYGVD', 11)
+  call dsygvd(1, 'V', 'L', n, a, n, b, n, w, work, 1000, iwork, 1, info)
+  call expect('DSYGVD', 13)
+  call chegvd(1, 'V', 'L', n, ac, n, ac, n, ws, cwork, 1000, rworks, 1, iwork, 1000, info)
+  call expect('CHEGVD', 13)
 
   if (failures > 0) then
     write (0, '(a, i0, a)') 'FAIL: ', failures, ' cases'
