@@ -61,7 +61,7 @@ for section in "$@"; do
       echo "compute-sanitizer $tool test_accuracy z gpu (n <= 65): exit $?" | tee -a "$summary"
       tail -3 "$OUT/sanitize-$tool-d.log" >>"$summary"
     done
-    # xSYTRD by way of the two-stage reduction (cuda/sytrd/sytrd_from_qr.cu) at every n from 3:
+    # xSYTRD by way of the two-stage reduction (cuda/sytrd/sytrd_from_qr.cu) at the accuracy suite's sizes from 3:
     # memcheck on all of it; racecheck on the LU's kernel, the route's one with shared memory
     # (all kernels took 2+ minutes), with stage 1's panel QR from cuSOLVER: with Trident's
     # cluster kernel (cuda/band/panel_qr.cu) the tool stops in stage 1 at n = 97 with "failed
