@@ -315,7 +315,7 @@ template <class T, int BMAX> __global__ void __launch_bounds__(kThreads) chase_k
                     const int r = warp + u * kWarps;
                     T t = make<T>(0, 0);
                     if (r < L)
-                        for (int c = lane; c < lp; c += 32) t = add(t, mul(sB[r + c * ld], spv[c]));
+                        for (int c = lane; c < lp; c += 32) t = madd(t, sB[r + c * ld], spv[c]);
                     part[u] = t;
                 }
                 panel::warp_sum_n(part);
@@ -324,7 +324,7 @@ template <class T, int BMAX> __global__ void __launch_bounds__(kThreads) chase_k
                     const int r = warp + u * kWarps;
                     const T t = mul(ptau, part[u]);
                     if (r < L)
-                        for (int c = lane; c < lp; c += 32) sB[r + c * ld] = sub(sB[r + c * ld], mul(t, conj_(spv[c])));
+                        for (int c = lane; c < lp; c += 32) sB[r + c * ld] = msub(sB[r + c * ld], t, conj_(spv[c]));
                 }
                 __syncthreads();
             }
@@ -340,9 +340,9 @@ template <class T, int BMAX> __global__ void __launch_bounds__(kThreads) chase_k
                 const int c = 1 + warp + u * kWarps, r = warp + u * kWarps;
                 T t = make<T>(0, 0), x = make<T>(0, 0);
                 if (c < lp)
-                    for (int i = lane; i < L; i += 32) t = add(t, cmul(sv[i], sB[i + c * ld]));
+                    for (int i = lane; i < L; i += 32) t = cmadd(t, sv[i], sB[i + c * ld]);
                 if (r < L)
-                    for (int i = lane; i < L; i += 32) x = add(x, cmul(sD[i + r * ld], sv[i]));
+                    for (int i = lane; i < L; i += 32) x = cmadd(x, sD[i + r * ld], sv[i]);
                 part[u] = t;
                 part[RPW + u] = x;
             }
@@ -352,7 +352,7 @@ template <class T, int BMAX> __global__ void __launch_bounds__(kThreads) chase_k
                 const int c = 1 + warp + u * kWarps, r = warp + u * kWarps;
                 if (c < lp) {
                     const T t = mul(conj_(tau), part[u]);
-                    for (int i = lane; i < L; i += 32) sB[i + c * ld] = sub(sB[i + c * ld], mul(sv[i], t));
+                    for (int i = lane; i < L; i += 32) sB[i + c * ld] = msub(sB[i + c * ld], sv[i], t);
                 }
                 if (r < L && lane == 0) sy[r] = part[RPW + u];
             }
@@ -368,7 +368,7 @@ template <class T, int BMAX> __global__ void __launch_bounds__(kThreads) chase_k
                 if (r < c) continue;
                 const T wr = sub(mul(tau, sy[r]), scale(kappa, sv[r]));
                 const T wc = sub(mul(tau, sy[c]), scale(kappa, sv[c]));
-                T v = sub(sD[r + c * ld], add(mul(wr, conj_(sv[c])), mul(sv[r], conj_(wc))));
+                T v = msub(msub(sD[r + c * ld], wr, conj_(sv[c])), sv[r], conj_(wc));
                 if (r == c) v = make<T>(re(v), 0);
                 *ab_at(q, r0 + r, r0 + c) = v;
             }

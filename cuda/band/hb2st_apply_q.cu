@@ -136,12 +136,12 @@ __device__ __forceinline__ void q2_apply(const T *vk, const T *tk, int nvalid, T
         const T tau = tk[i];
 #pragma unroll
         for (int c = 0; c < C; ++c) {
-            T acc[2] = {zero, zero};
+            T acc[2] = {zero, zero}; /* two chains: four measured slower (z, c) */
 #pragma unroll
-            for (int u = 0; u < span; ++u) acc[u & 1] = add(acc[u & 1], cmul(vr[u], win[c][j0 + u]));
+            for (int u = 0; u < span; ++u) acc[u & 1] = cmadd(acc[u & 1], vr[u], win[c][j0 + u]);
             const T w = mul(tau, q2_column_sum<P>(add(acc[0], acc[1])));
 #pragma unroll
-            for (int u = 0; u < span; ++u) win[c][j0 + u] = sub(win[c][j0 + u], mul(vr[u], w));
+            for (int u = 0; u < span; ++u) win[c][j0 + u] = msub(win[c][j0 + u], vr[u], w);
         }
     }
 }
@@ -385,6 +385,14 @@ cudaError_t apply_q2_shape(cudaStream_t stream, int64_t n, const T *v2, int64_t 
  *      (2, 1, 32, 32) 322; (4, 1, 64, 64) 352; (4, 2, 64, 32) 461.
  * So c moved to G = 32; s, d and z kept theirs (z's best two are within
  * noise of each other).
+ * Session 30, the multiply-adds fused (scalar.cuh's cmadd, msub), Q2 D at
+ * n = 8192, ms (the phase "Q2 D" of `TRIDENT_SYTRD_2STAGE_MIN_N=3
+ * TRIDENT_VERBOSE=3 build/bench/bench_sytrd --ours-only --types zc --reps 2
+ * 8192`, the shapes through a probe switch not kept), before / after: z 244 / 202, c 140 / 103; then with four accumulators
+ * instead of two: z 207, c 110; other shapes, fused: z (4, 1, 64, 32) 255,
+ * (2, 1, 128, 32) 211, (4, 2, 64, 32) 216; c (2, 1, 64, 32) 130,
+ * (4, 1, 128, 32) 134, (4, 2, 64, 32) 130.  At 16384: z 1.90 / 1.62 s,
+ * c 1.09 / 0.81 s.
  * Two columns per thread halve the shared-memory loads of v per flop,
  * which pays where the registers allow it (the real types).  For complex
  * double the shuffles of the column sums (four 32-bit shuffles per level)

@@ -153,7 +153,7 @@ __device__ __forceinline__ void dots_pass(const panel_view<T, CPL> &p, int col, 
         const T x = lane_value(a, col), xs = scale(sigma, x);
         amax = fmax(amax, mag(x));
 #pragma unroll
-        for (int q = 0; q < CPL; ++q) d[q] = add(d[q], cmul(xs, lane + 32 * q == col ? xs : a[q]));
+        for (int q = 0; q < CPL; ++q) d[q] = cmadd(d[q], xs, lane + 32 * q == col ? xs : a[q]);
     }
 }
 
@@ -237,7 +237,7 @@ __device__ __forceinline__ void apply_pass(const panel_view<T, CPL> &p, int j, c
                 const real_t<T> mx = live ? mag(x) : real_t<T>(0);
                 amax = amax > mx ? amax : mx; /* a NaN in x is seen through xsq */
 #pragma unroll
-                for (int q = 0; q < CPL; ++q) d[q] = add(d[q], live ? cmul(x, a[u][q]) : make<T>(0, 0));
+                for (int q = 0; q < CPL; ++q) d[q] = live ? cmadd(d[q], x, a[u][q]) : d[q];
             }
         }
     }

@@ -77,8 +77,8 @@ template <class T> __global__ void __launch_bounds__(kThreads) her2k_small_kerne
 #pragma unroll
             for (int u = 0; u < kPerThread; ++u) {
                 const int j = y + kRowsPerPass * u;
-                ab[u] = add(ab[u], mul(a_r, conj_(bc[l][j])));
-                ba[u] = add(ba[u], mul(b_r, conj_(ac[l][j])));
+                ab[u] = madd(ab[u], a_r, conj_(bc[l][j]));
+                ba[u] = madd(ba[u], b_r, conj_(ac[l][j]));
             }
         }
     }

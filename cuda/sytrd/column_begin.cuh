@@ -210,7 +210,7 @@ __global__ void __launch_bounds__(kColumnThreads) column_begin_kernel(const colu
             for (int j = lane; j < k; j += 32) {
                 if (j == p) continue;
                 const int jo = j - (j > p);
-                sl = add(sl, add(mul(conj_(vrow[j]), ys[jo]), mul(conj_(wrow[j]), ys[ko + jo])));
+                sl = cmadd(cmadd(sl, vrow[j], ys[jo]), wrow[j], ys[ko + jo]);
             }
             const T wr = add(mul(t, sub(u_r, warp_sum(sl))), mul(c, v_rp));
             if (lane == 0) s_wr = wr, wrow[p] = conj_(wr);
@@ -236,9 +236,9 @@ __global__ void __launch_bounds__(kColumnThreads) column_begin_kernel(const colu
             if (j >= k || (pending && j == p)) continue;
             if (pending) {
                 const int jo = j - (j > p);
-                cs = add(cs, add(mul(L.v[jj], ys[jo]), mul(L.w[jj], ys[ko + jo])));
+                cs = madd(madd(cs, L.v[jj], ys[jo]), L.w[jj], ys[ko + jo]);
             }
-            if (upd) us = add(us, add(mul(L.v[jj], wrow[j]), mul(L.w[jj], vrow[j])));
+            if (upd) us = madd(madd(us, L.v[jj], wrow[j]), L.w[jj], vrow[j]);
         }
         part_c[warp][lane] = cs;
         part_u[warp][lane] = us;
@@ -260,7 +260,7 @@ __global__ void __launch_bounds__(kColumnThreads) column_begin_kernel(const colu
                 T ai = L.a;
                 if (upd) {
                     ai = sub(ai, us);
-                    if (pending) ai = sub(ai, add(mul(L.vp, wrow[p]), mul(wpi, vrow[p])));
+                    if (pending) ai = msub(msub(ai, L.vp, wrow[p]), wpi, vrow[p]);
                     if (i == q.r) ai = make<T>(re(ai), 0);
                     q.a[i] = ai;
                 }

@@ -77,7 +77,7 @@ project_kernel(int64_t m, int k, const T *v, int64_t ldv, const T *w, int64_t ld
         for (int64_t i = r0 + lane; i < r1; i += 32) {
             const T vi = pending_v(x, i, s, unit);
 #pragma unroll
-            for (int b = 0; b < kProjectBatch; ++b) acc[b] = add(acc[b], cmul(col[b][i], vi));
+            for (int b = 0; b < kProjectBatch; ++b) acc[b] = cmadd(acc[b], col[b][i], vi);
         }
 #pragma unroll
         for (int b = 0; b < kProjectBatch; ++b) {
@@ -94,7 +94,7 @@ project_kernel(int64_t m, int k, const T *v, int64_t ldv, const T *w, int64_t ld
         const T vi = pending_v(x, i, s, unit), ui = mul(s, u[i]);
         x[i] = vi;
         u[i] = ui;
-        d = add(d, cmul(ui, vi));
+        d = cmadd(d, ui, vi);
     }
     const real_t<T> dr = block_reduce<real_t<T>, false>(re(d), red);
     const real_t<T> di = is_complex_elem<T>::value ? block_reduce<real_t<T>, false>(im(d), red) : 0;

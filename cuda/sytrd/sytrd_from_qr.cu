@@ -135,7 +135,7 @@ lu_shift_block_kernel(int nb, T *a, int64_t lda, T *tau)
         const int w = nb - j - 1;
         for (int k = tid; k < w * w; k += kThreads) {
             const int i = j + 1 + k % w, col = j + 1 + k / w;
-            s[col * LD + i] = sub(s[col * LD + i], mul(s[j * LD + i], s[col * LD + j]));
+            s[col * LD + i] = msub(s[col * LD + i], s[j * LD + i], s[col * LD + j]);
         }
     }
     __syncthreads();

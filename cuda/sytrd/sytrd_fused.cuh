@@ -223,11 +223,11 @@ __device__ __forceinline__ void update_columns(T *base, int64_t stride, int s_be
                 const int i = tid + r * NT;
                 if (i <= k || i >= n) continue;
                 T xv = x[g][r];
-                if (update) xv = sub(xv, add(mul(vp[r], cw), mul(wp[r], cv)));
+                if (update) xv = msub(msub(xv, vp[r], cw), wp[r], cv);
                 if (i == j) xv = make<T>(re(xv), 0);
                 col[i] = xv;
                 if (j == k + 1) pub_next[i] = xv;
-                dot[g] = add(dot[g], cmul(xv, v[r]));
+                dot[g] = cmadd(dot[g], xv, v[r]);
             }
         }
 #pragma unroll
@@ -333,8 +333,8 @@ __global__ void __launch_bounds__(NT, 1) sytrd_fused_kernel(const fused_args<T> 
 #pragma unroll
             for (int r = 0; r < R; ++r) {
                 const int i = tid + r * NT;
-                wp[r] = i >= k && i < n ? add(mul(tau_prev, yv[r]), mul(coef, vp[r])) : zero;
-                c[r] = sub(c[r], add(mul(vp[r], cw), wp[r]));
+                wp[r] = i >= k && i < n ? madd(mul(tau_prev, yv[r]), coef, vp[r]) : zero;
+                c[r] = msub(sub(c[r], wp[r]), vp[r], cw);
             }
             timer.mark(1);
         }
