@@ -69,13 +69,20 @@
  *     16384 2.948 / 2.951
  * so s and z moved to 6144 (4096 not measured again).  c's route is slower
  * or even at every size measured, so c never takes it.
+ * Again in session 30, after the fused complex multiply-adds made Q2 D
+ * faster (same command, --reps 3; one stage / route):
+ *   c  4096 0.0918 / 0.1212   6144 0.2326 / 0.2417   8192 0.4655 / 0.4496
+ *     12288 1.360 / 1.224  16384 2.967 / 2.676
+ *   z  4096 0.1460 / 0.1563   5120 0.2560 / 0.2384
+ *   s  4096 0.0578 / 0.0796   5120 0.0987 / 0.1062
+ * so c takes the route from 8192 and z from 5120; s stays at 6144.
  * TRIDENT_SYTRD_2STAGE_MIN_N in the environment overrides these (a huge
  * value: always one stage).
  */
 #define TRIDENT_SYTRD_2STAGE_MIN_s 6144
 #define TRIDENT_SYTRD_2STAGE_MIN_d 6144
-#define TRIDENT_SYTRD_2STAGE_MIN_c INT64_MAX
-#define TRIDENT_SYTRD_2STAGE_MIN_z 6144
+#define TRIDENT_SYTRD_2STAGE_MIN_c 8192
+#define TRIDENT_SYTRD_2STAGE_MIN_z 5120
 
 /*
  * The smallest order from which the eigenvalue-only drivers on the GPU
@@ -167,11 +174,17 @@
  * `--types d ... 4096`): c 0.2943 / 0.3022 at 6144, 0.6053 / 0.5613 at
  * 8192; s 0.1930 / 0.1936 at 6144; z 0.3028 / 0.2626 at 5120; d 0.1105 /
  * 0.1070 at 4096.  So c from 8192, z from 5120, d from 4096; s stays at
- * 8192 (a tie at 6144). */
-#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_s 8192
+ * 8192 (a tie at 6144).
+ * After the fused complex multiply-adds in Q2 (session 30, `bench_eigen
+ * --ours-only --types c --cases v --reps 2 6144 8192` and `--types zs ...
+ * 4096 6144`, TRIDENT_TWO_STAGE_MIN_N=1000000000 and =2048): c 0.3017 /
+ * 0.2407 at 6144, 0.6191 / 0.4448 at 8192; z 0.1762 / 0.1530 at 4096,
+ * 0.4644 / 0.3390 at 6144; s 0.0758 / 0.0783 at 4096, 0.1889 / 0.1622 at
+ * 6144.  So c and s from 6144, z from 4096 (below those not measured). */
+#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_s 6144
 #define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_d 4096
-#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_c 8192
-#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_z 5120
+#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_c 6144
+#define TRIDENT_EIG_TWO_STAGE_VECTORS_MIN_z 4096
 /* With all eigenvectors on the two-stage path, 1: Q = Q1 Q2 D is formed
  * (the chase's reflectors on the identity skip the columns they have not
  * reached, about 2/3 of the work on Z_T) and Z_T multiplied by it, one real
