@@ -393,6 +393,13 @@ cudaError_t apply_q2_shape(cudaStream_t stream, int64_t n, const T *v2, int64_t 
  * (2, 1, 128, 32) 211, (4, 2, 64, 32) 216; c (2, 1, 64, 32) 130,
  * (4, 1, 128, 32) 134, (4, 2, 64, 32) 130.  At 16384: z 1.90 / 1.62 s,
  * c 1.09 / 0.81 s.
+ * Tried in session 30 and dropped: the reflectors two at a time (the pair's
+ * coupling v(i-1)^H v(i) computed once per block in shared memory, both dot
+ * products in one pass over the window, v read again for the update), to
+ * halve the dependent steps per reflector.  Correct, but slower for every
+ * type: Q2 D at 8192 (same command), ms, one / two at a time: z 203 / 238,
+ * c 110 / 123, d 65 / 77, s 43 / 45; with P = 4, fewer columns per block
+ * or G = 16 the pairs were slower still (z 235-307).
  * Two columns per thread halve the shared-memory loads of v per flop,
  * which pays where the registers allow it (the real types).  For complex
  * double the shuffles of the column sums (four 32-bit shuffles per level)
