@@ -219,7 +219,13 @@
  * p = 1 / 2 / 4 / 8: s 0.085 / 0.091 / 0.095 / 0.102 at 8192, 0.392 /
  * 0.383 / 0.412 / 0.392 at 16384; c 0.162 / 0.162 / 0.163 / 0.165 at 8192,
  * 0.888 / 0.869 / 0.854 / 0.857 at 16384: within a few percent either way,
- * so one panel at a time stays. */
+ * so one panel at a time stays.
+ * For xSYTRD's route (session 30, on an H200, `TRIDENT_TWO_STAGE_NB=b
+ * TRIDENT_STAGE1_PANELS=p TRIDENT_SYTRD_2STAGE_MIN_N=3 TRIDENT_VERBOSE=3
+ * build/bench/bench_sytrd --ours-only --types t --reps 3 8192`), seconds
+ * for the band 32 / 16: z (p = 8) 0.632 / 0.753, c (p = 1) 0.445 / 0.556,
+ * d (p = 8) 0.278 / 0.344, s (p = 1) 0.227 / 0.275; z at 16384 3.99 / 4.54;
+ * z with p = 16, 0.643 (band 32): the same settings serve it. */
 #define TRIDENT_STAGE1_PANELS_s 1
 #define TRIDENT_STAGE1_PANELS_d 8
 #define TRIDENT_STAGE1_PANELS_c 1
