@@ -109,6 +109,52 @@ static int tridiagonal_eigenvalues(int n, double *d, double *e, double *w)
 
 #include "gpu/sytrd_probe.h"
 
+/* A random n-by-n matrix (complex when cplx) reduced by ctx's device entry
+ * from the host copy a; the sorted eigenvalues of T into ev and the
+ * Frobenius norm of a into *anorm.  Returns info. */
+static trident_int reduce_to_eigenvalues(trident_context *ctx, int cplx, char uplo, int n, const double *a,
+                                         double *ev)
+{
+    const size_t es = cplx ? 2 * sizeof(double) : sizeof(double), an = (size_t)n * n;
+    double *d = malloc(sizeof(double) * n), *e = malloc(sizeof(double) * n);
+    void *da = NULL, *dtau = NULL;
+    double *dd = NULL, *de = NULL;
+    CHECK(cudaMalloc(&da, an * es) == cudaSuccess && cudaMalloc(&dtau, n * es) == cudaSuccess &&
+              cudaMalloc((void **)&dd, sizeof(double) * n) == cudaSuccess &&
+              cudaMalloc((void **)&de, sizeof(double) * n) == cudaSuccess, "cudaMalloc");
+    test_memcpy(da, a, an * es, cudaMemcpyHostToDevice);
+    trident_int info = -99;
+    if (cplx) trident_zhetrd_gpu(ctx, uplo, n, da, n, dd, de, dtau, &info);
+    else trident_dsytrd_gpu(ctx, uplo, n, da, n, dd, de, dtau, &info);
+    if (info == 0) {
+        test_memcpy(d, dd, sizeof(double) * n, cudaMemcpyDeviceToHost);
+        test_memcpy(e, de, sizeof(double) * (n - 1), cudaMemcpyDeviceToHost);
+        tridiagonal_eigenvalues(n, d, e, ev);
+    }
+    cudaFree(da), cudaFree(dtau), cudaFree(dd), cudaFree(de);
+    free(d), free(e);
+    return info;
+}
+
+/* a random matrix (complex when cplx) and its Frobenius norm */
+static double *random_matrix(int cplx, int n, double *anorm)
+{
+    const size_t count = (size_t)n * n * (cplx ? 2 : 1);
+    double *a = malloc(sizeof(double) * count);
+    *anorm = 0;
+    for (size_t k = 0; k < count; ++k) a[k] = test_uniform(), *anorm += a[k] * a[k];
+    *anorm = sqrt(*anorm);
+    return a;
+}
+
+/* max |ev0 - ev1| in units of n ||A|| eps */
+static double eigenvalue_gap(int n, const double *ev0, const double *ev1, double anorm)
+{
+    double diff = 0;
+    for (int i = 0; i < n; ++i) diff = fmax(diff, fabs(ev0[i] - ev1[i]));
+    return diff / ((double)n * anorm * 0x1p-53);
+}
+
 /* The one-launch path for small n (cuda/sytrd/sytrd_fused.cuh) against the
  * blocked driver, on the same Hermitian matrix (real when !cplx): the
  * eigenvalues of the two T must agree to O(n ||A|| eps).  limit < n: the
@@ -117,39 +163,54 @@ static int tridiagonal_eigenvalues(int n, double *d, double *e, double *w)
  * workspace. */
 static void fused_matches_blocked(int cplx, char uplo, int n, int limit)
 {
-    const size_t es = cplx ? 2 * sizeof(double) : sizeof(double), an = (size_t)n * n;
-    double *a = malloc(an * es), *d = malloc(sizeof(double) * n), *e = malloc(sizeof(double) * n);
+    double anorm, *a = random_matrix(cplx, n, &anorm);
     double *ev[2] = {malloc(sizeof(double) * n), malloc(sizeof(double) * n)};
-    double anorm = 0;
-    for (size_t k = 0; k < an * (es / sizeof(double)); ++k) a[k] = test_uniform(), anorm += a[k] * a[k];
-    anorm = sqrt(anorm);
-    void *da, *dtau;
-    double *dd, *de;
-    CHECK(cudaMalloc(&da, an * es) == cudaSuccess && cudaMalloc(&dtau, n * es) == cudaSuccess &&
-              cudaMalloc((void **)&dd, sizeof(double) * n) == cudaSuccess &&
-              cudaMalloc((void **)&de, sizeof(double) * n) == cudaSuccess, "cudaMalloc");
     for (int path = 0; path < 2; ++path) { /* 0: fused, 1: blocked */
         test_ctx->sytrd_fused_max = path == 0 ? limit : 0;
-        test_memcpy(da, a, an * es, cudaMemcpyHostToDevice);
-        trident_int info = -99;
-        if (cplx) trident_zhetrd_gpu(test_ctx, uplo, n, da, n, dd, de, dtau, &info);
-        else trident_dsytrd_gpu(test_ctx, uplo, n, da, n, dd, de, dtau, &info);
+        const trident_int info = reduce_to_eigenvalues(test_ctx, cplx, uplo, n, a, ev[path]);
         CHECK(info == 0, "fused_matches_blocked %c n=%d path %d: info %d", uplo, n, path, (int)info);
-        cudaMemcpy(d, dd, sizeof(double) * n, cudaMemcpyDeviceToHost);
-        cudaMemcpy(e, de, sizeof(double) * (n - 1), cudaMemcpyDeviceToHost);
-        tridiagonal_eigenvalues(n, d, e, ev[path]);
     }
     test_ctx->sytrd_fused_max = -1;
-    double diff = 0;
-    for (int i = 0; i < n; ++i) diff = fmax(diff, fabs(ev[0][i] - ev[1][i]));
-    const double ratio = diff / ((double)n * anorm * 0x1p-53);
+    const double ratio = eigenvalue_gap(n, ev[0], ev[1], anorm);
     CHECK(ratio < TEST_RATIO_LIMIT,
           "%ctrd uplo %c n=%d (fused from %d): fused and blocked eigenvalues of T differ by %.2f n|A|eps",
           cplx ? 'z' : 'd', uplo, n, limit, ratio);
     printf("%ctrd uplo %c n=%d (fused from %d): fused vs blocked eigenvalues of T: %.3f n|A|eps\n",
            cplx ? 'z' : 'd', uplo, n, limit, ratio);
-    cudaFree(da), cudaFree(dtau), cudaFree(dd), cudaFree(de);
-    free(a), free(d), free(e), free(ev[0]), free(ev[1]);
+    free(a), free(ev[0]), free(ev[1]);
+}
+
+/* The one-launch path's columns in global memory come to 43 MB for z at
+ * n = 2040 (6 of each block's 16 columns fit its shared memory).  On a
+ * device with room for the blocked path's workspace but not for those, the
+ * reduction must run blocked until the block left fits the kernel: info 0
+ * and the eigenvalues of the blocked path's T, not out-of-memory (which it
+ * gave while the up-front reservation counted the columns in). */
+static void fused_columns_refused_on_full_device(void)
+{
+    enum { n = 2040 };
+    double anorm, *a = random_matrix(1, n, &anorm);
+    double *ev[2] = {malloc(sizeof(double) * n), malloc(sizeof(double) * n)};
+    test_ctx->sytrd_fused_max = 0; /* the reference: blocked all the way */
+    trident_int info = reduce_to_eigenvalues(test_ctx, 1, 'L', n, a, ev[1]);
+    test_ctx->sytrd_fused_max = -1;
+    CHECK(info == 0, "fused_columns_refused: blocked reference: info %d", (int)info);
+    trident_context *ctx; /* its own context: test_ctx's workspace may hold the columns already */
+    trident_context_create(&ctx);
+    const double small[4] = {1, 0, 0, 1};
+    CHECK(reduce_to_eigenvalues(ctx, 0, 'L', 2, small, ev[0]) == 0, "fused_columns_refused: warm-up");
+    void *blocks[4096];
+    const int nblocks = exhaust_device(blocks, 4096, (size_t)96 << 20); /* A, the blocked path, not the columns */
+    handler_calls = 0;
+    info = reduce_to_eigenvalues(ctx, 1, 'L', n, a, ev[0]);
+    for (int k = 0; k < nblocks; ++k) cudaFree(blocks[k]);
+    CHECK(info == 0 && handler_calls == 0, "fused_columns_refused: info %d, handler %d", (int)info, handler_calls);
+    if (info == 0) {
+        const double ratio = eigenvalue_gap(n, ev[0], ev[1], anorm);
+        CHECK(ratio < TEST_RATIO_LIMIT, "fused_columns_refused: eigenvalues of T off by %.2f n|A|eps", ratio);
+    }
+    trident_context_destroy(ctx);
+    free(a), free(ev[0]), free(ev[1]);
 }
 
 /* Large n, both triangles, independent of any other library: the eigenvalues
@@ -563,6 +624,7 @@ int main(void)
     if (large && atoi(large) > 0 && !getenv("TRIDENT_TEST_PRIMITIVES_ONLY")) lower_upper_agree(atoi(large));
     bad_device_arguments();
     out_of_memory();
+    fused_columns_refused_on_full_device();
     route_falls_back_on_full_device();
     full_device_leaves_matrix_untouched();
     trident_context_destroy(test_ctx);

@@ -75,7 +75,11 @@ static int TRI_SFX(cuda_sytrd_fused)(trident_context *ctx, char uplo, int64_t n,
  * the rank-2k update's staged operands (at most (n - nb) x 3 nb, for the
  * first trailing update) and the one-launch path's columns for the block
  * it finishes.  Growing it up front, with the cuBLAS handle and the panel
- * scratch, leaves nothing to fail midway. */
+ * scratch, leaves nothing to fail midway.  The one-launch path's columns
+ * are the one part that may be refused without harm: where they do not fit
+ * (tens of MB for z near 2048, on a nearly full device), cuda_sytrd_fused
+ * declines and the blocked path reduces panels until the block left fits,
+ * so only the blocked path's own workspace must be had. */
 static int TRI_SFX(cuda_sytrd_prepare)(trident_context *ctx, char uplo, int64_t n, int64_t nb)
 {
     cublasHandle_t h;
@@ -85,22 +89,18 @@ static int TRI_SFX(cuda_sytrd_prepare)(trident_context *ctx, char uplo, int64_t 
     if (!cuda_blas(ctx, &h) || !cuda_panel_scratch(ctx, &scratch, &counters)) return trident_context_take_status(ctx);
     const int64_t limit = ctx->sytrd_fused_max >= 0 ? ctx->sytrd_fused_max
                                                     : TRI_PASTE2(TRIDENT_SYTRD_FUSED_MAX_, TRI_CH);
-    /* the one-launch path takes the whole matrix when it has its workspace:
-     * then no SYMV runs; without it, the blocked path needs the rest below */
-    if (n <= limit && !ctx->sytrd_probe) {
-        const size_t fused = TRI_PANEL(sytrd_fused_workspace)(n);
-        if (fused && trident_cuda_workspace(ctx, fused, &ws) == TRIDENT_SUCCESS) return TRIDENT_SUCCESS;
-    }
+    /* the block the one-launch path takes: the whole matrix, else the first
+     * of n - nb, n - 2 nb, ... within its limit; none under a probe */
+    int64_t last = n;
+    while (last > limit && last > nb) last -= nb;
+    const size_t fused = last <= limit && !ctx->sytrd_probe ? TRI_PANEL(sytrd_fused_workspace)(last) : 0;
+    /* with the whole matrix, no SYMV runs */
+    if (fused && last == n && trident_cuda_workspace(ctx, fused, &ws) == TRIDENT_SUCCESS) return TRIDENT_SUCCESS;
     size_t bytes = TRI_PASTE2(trident_cuda_symv_workspace_max_, TRI_CH)(ctx, uplo, n - 1);
     const size_t staged = n > nb ? (size_t)(n - nb) * (size_t)(3 * nb) * sizeof(TRI_T) : 0;
     if (staged > bytes) bytes = staged;
-    /* the block the one-launch path finishes: the first of n, n - nb, ... within its limit */
-    int64_t last = n;
-    while (last > limit && last > nb) last -= nb;
-    if (last <= limit) {
-        const size_t fused = TRI_PANEL(sytrd_fused_workspace)(last);
-        if (fused > bytes) bytes = fused;
-    }
+    if (fused > bytes && last < n && trident_cuda_workspace(ctx, fused, &ws) == TRIDENT_SUCCESS)
+        return TRIDENT_SUCCESS;
     return bytes ? trident_cuda_workspace(ctx, bytes, &ws) : TRIDENT_SUCCESS;
 }
 
