@@ -43,8 +43,9 @@ int trident_context_get_cuda_stream(trident_context *ctx, cudaStream_t *stream);
  *             and tau are left untouched.
  * The routine returns when the work is finished.  Below a crossover it runs
  * the one-stage blocked reduction (device memory: an n-by-nb panel
- * workspace and the context's workspace, both held before dA is touched);
- * from n = 6144 (d, s, z; never for c) it goes by way of the
+ * workspace and the context's workspace, both held before dA is touched;
+ * the one-launch kernel's columns for the last block only where they fit);
+ * from n = 5120 (z), 6144 (d, s) or 8192 (c) it goes by way of the
  * two-stage reduction, Q formed and refactored into the same reflectors
  * (two extra n-by-n device matrices; where they cannot be had, the one-stage
  * reduction runs instead).  The two give the same T and Q up to rounding and
