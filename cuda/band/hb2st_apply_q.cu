@@ -388,11 +388,11 @@ cudaError_t apply_q2_shape(cudaStream_t stream, int64_t n, const T *v2, int64_t 
  * Session 30, the multiply-adds fused (scalar.cuh's cmadd, msub), Q2 D at
  * n = 8192, ms (the phase "Q2 D" of `TRIDENT_SYTRD_2STAGE_MIN_N=3
  * TRIDENT_VERBOSE=3 build/bench/bench_sytrd --ours-only --types zc --reps 2
- * 8192`, the shapes through a probe switch not kept), before / after: z 244 / 202, c 140 / 103; then with four accumulators
- * instead of two: z 207, c 110; other shapes, fused: z (4, 1, 64, 32) 255,
- * (2, 1, 128, 32) 211, (4, 2, 64, 32) 216; c (2, 1, 64, 32) 130,
- * (4, 1, 128, 32) 134, (4, 2, 64, 32) 130.  At 16384: z 1.90 / 1.62 s,
- * c 1.09 / 0.81 s.
+ * 8192`, the shapes through a probe switch not kept), before / after:
+ * z 244 / 202, c 140 / 103; then with four accumulators instead of two:
+ * z 207, c 110; other shapes, fused: z (4, 1, 64, 32) 255, (2, 1, 128, 32)
+ * 211, (4, 2, 64, 32) 216; c (2, 1, 64, 32) 130, (4, 1, 128, 32) 134,
+ * (4, 2, 64, 32) 130.  At 16384: z 1.90 / 1.62 s, c 1.09 / 0.81 s.
  * Tried in session 30 and dropped: the reflectors two at a time (the pair's
  * coupling v(i-1)^H v(i) computed once per block in shared memory, both dot
  * products in one pass over the window, v read again for the update), to
