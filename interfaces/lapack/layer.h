@@ -147,6 +147,20 @@ static inline int layer_subset_args_bad(const char *jobz, const char *range, con
     return 0;
 }
 
+/* The arguments xSYGV and xSYGVD share (itype, jobz, uplo, n, lda, ldb:
+ * positions 1 to 8 in both): 0, or the position of the first illegal one. */
+static inline int layer_generalized_args_bad(lapack_int itype, const char *jobz, const char *uplo, lapack_int n,
+                                             lapack_int lda, lapack_int ldb)
+{
+    if (itype < 1 || itype > 3) return 1;
+    if (!layer_lsame(jobz, 'V') && !layer_lsame(jobz, 'N')) return 2;
+    if (!layer_lsame(uplo, 'U') && !layer_lsame(uplo, 'L')) return 3;
+    if (n < 0) return 4;
+    if (lda < layer_max(1, n)) return 6;
+    if (ldb < layer_max(1, n)) return 8;
+    return 0;
+}
+
 /* The workspace check of xSYEVD / xSYGVD: 0, or the position of the first
  * of lwork, lrwork (complex types only) and liwork below its minimum. */
 static inline int layer_syevd_workspace_bad(int complex_, int wantz, int64_t n, lapack_int lwork,

@@ -52,14 +52,8 @@ LAYER_EXPORT void TRI_LAPACK_SY(gv)(SYGV_PARAMS)
     const int lquery = *lwork == -1;
     const int wantz = layer_lsame(jobz, 'V');
     const lapack_int lwkmin = layer_max(1, (TRI_COMPLEX ? 2 : 3) * *n - 1);
-    int bad = 0;
-    if (*itype < 1 || *itype > 3) bad = 1;
-    else if (!wantz && !layer_lsame(jobz, 'N')) bad = 2;
-    else if (!layer_lsame(uplo, 'U') && !layer_lsame(uplo, 'L')) bad = 3;
-    else if (*n < 0) bad = 4;
-    else if (*lda < layer_max(1, *n)) bad = 6;
-    else if (*ldb < layer_max(1, *n)) bad = 8;
-    else if (*lwork < lwkmin && !lquery) bad = 11;
+    int bad = layer_generalized_args_bad(*itype, jobz, uplo, *n, *lda, *ldb);
+    if (!bad && *lwork < lwkmin && !lquery) bad = 11;
     if (bad) {
         layer_illegal(sym, bad, info);
         return;

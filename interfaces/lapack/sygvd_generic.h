@@ -42,14 +42,8 @@ LAYER_EXPORT void TRI_LAPACK_SY(gvd)(SYGVD_PARAMS)
     enum { arg_lrwork = 0, arg_liwork = 13 };
 #endif
     const int wantz = layer_lsame(jobz, 'V');
-    int bad = 0;
-    if (*itype < 1 || *itype > 3) bad = 1;
-    else if (!wantz && !layer_lsame(jobz, 'N')) bad = 2;
-    else if (!layer_lsame(uplo, 'U') && !layer_lsame(uplo, 'L')) bad = 3;
-    else if (*n < 0) bad = 4;
-    else if (*lda < layer_max(1, *n)) bad = 6;
-    else if (*ldb < layer_max(1, *n)) bad = 8;
-    else if (!lquery)
+    int bad = layer_generalized_args_bad(*itype, jobz, uplo, *n, *lda, *ldb);
+    if (!bad && !lquery)
         bad = layer_syevd_workspace_bad(TRI_COMPLEX, wantz, *n, *lwork, lrwork, *liwork, 11, arg_lrwork, arg_liwork);
     if (bad) {
         layer_illegal(sym, bad, info);

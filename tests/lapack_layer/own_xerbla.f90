@@ -76,6 +76,13 @@ program own_xerbla
   call expect('SSYGV', 8)
   call zhegv(1, 'N', 'U', -1, az, n, bz, n, w, zwork, 1000, rwork, info)
   call expect('ZHEGV', 4)
+  ! the checks xSYGV and xSYGVD share
+  call dsygv(1, 'X', 'L', n, a, n, b, n, w, work, 1000, info)
+  call expect('DSYGV', 2)
+  call chegvd(1, 'V', 'X', n, ac, n, ac, n, ws, cwork, 1000, rworks, 1000, iwork, 1000, info)
+  call expect('CHEGVD', 3)
+  call ssygvd(1, 'N', 'L', n, as, n - 1, bs, n, ws, works, 1000, iwork, 1000, info)
+  call expect('SSYGVD', 6)
   ! the checks xSYEVX and xSYEVR share, one position each
   call dsyevr('V', 'X', 'L', n, a, n, 0d0, 0d0, 1, 1, 0d0, m, w, z, n, isuppz, work, 1000, iwork, &
               1000, info)
