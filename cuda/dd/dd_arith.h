@@ -32,6 +32,7 @@
  *   dd / dd            trident_dd_div        DWDivDW3 [18]         9.8u^2
  *   sqrt(dd)           trident_dd_sqrt       SQRTDWtoDW [LLMPR]    25/8 u^2
  *   a*b + c            trident_dd_fma        mul then add          see there
+ *   c + a*b, in sums   trident_dd_fma_dot    see there             14u^2|ab| + 4u^2|c|
  *
  * Floating-point contraction.  The error-free transforms are only error-free
  * if every product that is meant to be rounded is rounded before it is added
@@ -324,6 +325,39 @@ static TRIDENT_DD_INLINE TRIDENT_DD_HD trident_dd trident_dd_mul(trident_dd x, t
 static TRIDENT_DD_INLINE TRIDENT_DD_HD trident_dd trident_dd_fma(trident_dd a, trident_dd b, trident_dd c)
 {
     return trident_dd_add(trident_dd_mul(a, b), c);
+}
+
+/* c + a * b as the first part of a dot-product step (trident_dd_fma_dot):
+ * an UNNORMALISED pair.  The product is kept unevaluated: ph + pl with
+ * ph = RN(a.hi b.hi) and pl the two cross terms added into its exact error
+ * by FMA (a.lo b.lo, below u^2 |a b|, is dropped: 6u^2 |ab| in all).  ph
+ * joins c.hi by 2Sum (exact), and the low parts are added in double (at
+ * most 7u^2 |ab| + 3u^2 |c| for a normalised c).  A short run of these
+ * steps may be closed by one trident_dd_two_sum(r.hi, r.lo): the low word
+ * grows with the run and so does its rounding error, so keep runs short
+ * (the SYMV kernel's are at most 8 steps). */
+static TRIDENT_DD_INLINE TRIDENT_DD_HD trident_dd trident_dd_fma_run(trident_dd a, trident_dd b, trident_dd c)
+{
+    trident_dd p = trident_dd_two_prod(a.hi, b.hi);
+    double pl = fma(a.hi, b.lo, p.lo);
+    pl = fma(a.lo, b.hi, pl);
+    trident_dd s = trident_dd_two_sum(c.hi, p.hi);
+    return trident_dd_make(s.hi, trident_dd_add_rn(trident_dd_add_rn(c.lo, pl), s.lo));
+}
+
+/* c + a * b as one step of a dot product: 18 operations against
+ * trident_dd_fma's 29, with an error bounded in absolute terms,
+ *     |z - (a b + c)| <= 14u^2 |a b| + 4u^2 |c|,
+ * not relative to |a b + c| (under cancellation the relative error can be
+ * large, as for any summation).  Summed over a dot product of N terms the
+ * steps give at most (14 + 4N) u^2 sum |a_k b_k|, the same order as
+ * trident_dd_fma's (4 + 3N) u^2 sum |a_k b_k|: this is the bound a dot
+ * product or a matrix-vector product is judged by.  trident_dd_fma_run,
+ * then a 2Sum (exact whatever the magnitudes) that normalises the pair. */
+static TRIDENT_DD_INLINE TRIDENT_DD_HD trident_dd trident_dd_fma_dot(trident_dd a, trident_dd b, trident_dd c)
+{
+    trident_dd r = trident_dd_fma_run(a, b, c);
+    return trident_dd_two_sum(r.hi, r.lo);
 }
 
 /* ------------------------------------------------------------------------ */

@@ -320,6 +320,7 @@ symv_kernel(const symv_args<typename TR::T> p)
     constexpr size_t SE = symv_smem<T, TY, U, S>::stage_elems;
     static_assert(U % (TX * VEC) == 0 && U % TY == 0, "U must be a multiple of 32*VEC and TY");
     static_assert(S >= 2, "at least two stages");
+    static_assert(CB <= TR::max_run, "a tile row's run of multiply-adds is too long");
     static_assert(symv_smem<T, TY, U, S>::bytes <= 227 * 1024, "stages exceed shared memory");
     static_assert(S * symv_smem<T, TY, U, S>::stage_elems >= SYMV_RED_NT, "the one-launch sums reuse the stages");
 
@@ -489,7 +490,7 @@ symv_kernel(const symv_args<typename TR::T> p)
                         const int rl = VEC * tx + v + TX * VEC * ra;
                         w = (rl == cl) ? TR::half_diag(w) : ((LOWER ? rl > cl : rl < cl) ? w : TR::zero());
                     }
-                    racc[ra][v] = TR::fma(w, xc, racc[ra][v]);
+                    racc[ra][v] = TR::run_fma(w, xc, racc[ra][v]);
                     colacc[bb] = TR::cfma(w, xr[ra][v], colacc[bb]);
                 }
             }
@@ -498,7 +499,7 @@ symv_kernel(const symv_args<typename TR::T> p)
 #pragma unroll
         for (int ra = 0; ra < RA; ++ra)
 #pragma unroll
-            for (int v = 0; v < VEC; ++v) sh_row[buf][ty][VEC * tx + v + TX * VEC * ra] = racc[ra][v];
+            for (int v = 0; v < VEC; ++v) sh_row[buf][ty][VEC * tx + v + TX * VEC * ra] = TR::run_end(racc[ra][v]);
         prev_i = i;
         prev_j = j;
 

@@ -18,8 +18,18 @@ namespace symv {
 
 #define TRIDENT_SYMV_HD __host__ __device__ __forceinline__
 
+/* Runs of multiply-adds (symv_kernel.cuh): a thread adds the CB products of
+ * a tile row into its row sum, from zero, by run_fma, and run_end closes the
+ * run.  Where one multiply-add is one rounding (s, d, c, z) a run is nothing
+ * but fma steps; double-double defers its normalisation to the run's end. */
+template <class D, class T> struct fma_runs {
+    static TRIDENT_SYMV_HD T run_fma(T a, T b, T c) { return D::fma(a, b, c); }
+    static TRIDENT_SYMV_HD T run_end(T c) { return c; }
+    static constexpr int max_run = 1 << 30;
+};
+
 /* Real types: T = float / double. */
-template <class R> struct real_traits {
+template <class R> struct real_traits : fma_runs<real_traits<R>, R> {
     typedef R T;
     static constexpr bool is_complex = false;
     static constexpr bool has_atomic = true;   /* the opt-in atomicAdd variant */
@@ -42,7 +52,7 @@ template <class R> struct real_traits {
 
 /* Complex types: T = float2 / double2 with layout {re, im} (the public
  * trident_complex_* types have the same layout). */
-template <class R, class C> struct complex_traits {
+template <class R, class C> struct complex_traits : fma_runs<complex_traits<R, C>, C> {
     typedef C T;
     static constexpr bool is_complex = true;
     static constexpr bool has_atomic = true;
@@ -96,14 +106,27 @@ struct dd_traits {
     typedef trident_dd T;
     static constexpr bool is_complex = false;
     static constexpr bool has_atomic = false;
-    /* two launches: with the one-launch tail compiled in, the dd main loop
-     * measured 5-6 points of copy bandwidth slower (register allocation) */
+    /* two launches: the one-launch tail's sums (8 loads in flight) take the
+     * kernel from 58 to 143 registers, too many for its two blocks per SM;
+     * with 4 loads (76 registers) it measured no faster (session 31: 68.2
+     * against 69.0% of the copy bandwidth at n = 4096, piped) */
     static constexpr bool one_launch = false;
     static TRIDENT_SYMV_HD T zero() { return trident_dd_zero(); }
     static TRIDENT_SYMV_HD T add(T a, T b) { return trident_dd_add(a, b); }
     static TRIDENT_SYMV_HD T mul(T a, T b) { return trident_dd_mul(a, b); }
-    static TRIDENT_SYMV_HD T fma(T a, T b, T c) { return trident_dd_fma(a, b, c); }
-    static TRIDENT_SYMV_HD T cfma(T a, T b, T c) { return trident_dd_fma(a, b, c); }
+    static TRIDENT_SYMV_HD T fma(T a, T b, T c) { return trident_dd_fma_dot(a, b, c); }
+    static TRIDENT_SYMV_HD T cfma(T a, T b, T c) { return trident_dd_fma_dot(a, b, c); }
+    /* The kernel's multiply-adds are steps of dot products (dd_arith.h), so
+     * their error need only be bounded by the sum of |a_ij x_j|, as any
+     * SYMV's is.  The column sums take trident_dd_fma_dot (18 operations),
+     * the row sums trident_dd_fma_run (12) in runs of at most max_run,
+     * each closed by a 2Sum; an accurate multiply and add take 29.  Copy
+     * bandwidth at n = 4096 / 8192 / 32768 (bench_symv, piped, session 31):
+     * 62 / 74 / 81% with the accurate pair, 72 / 84 / 88% with these.
+     * Column runs over 4 tiles measured no faster. */
+    static TRIDENT_SYMV_HD T run_fma(T a, T b, T c) { return trident_dd_fma_run(a, b, c); }
+    static TRIDENT_SYMV_HD T run_end(T c) { return trident_dd_two_sum(c.hi, c.lo); }
+    static constexpr int max_run = 8;
     /* Halving is exact (barring underflow). */
     static TRIDENT_SYMV_HD T half_diag(T a) { return trident_dd_make(a.hi * 0.5, a.lo * 0.5); }
     static TRIDENT_SYMV_HD bool is_zero(T a) { return a.hi == 0.0 && a.lo == 0.0; }

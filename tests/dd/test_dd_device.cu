@@ -29,7 +29,7 @@
 enum {
     OP_TWO_SUM, OP_FAST_TWO_SUM, OP_TWO_PROD,
     OP_ADD, OP_SUB, OP_ADD_D, OP_SUB_D,
-    OP_MUL, OP_MUL_D, OP_FMA,
+    OP_MUL, OP_MUL_D, OP_FMA, OP_FMA_DOT,
     OP_DIV, OP_DIV_D, OP_SQRT,
     OP_NEG, OP_ABS, OP_TO_DOUBLE, OP_CMP,
     NOPS
@@ -38,7 +38,7 @@ enum {
 static const char *const op_names[NOPS] = {
     "two_sum", "fast_two_sum", "two_prod",
     "add", "sub", "add_d", "sub_d",
-    "mul", "mul_d", "fma",
+    "mul", "mul_d", "fma", "fma_dot",
     "div", "div_d", "sqrt",
     "neg", "abs", "to_double", "compare",
 };
@@ -63,6 +63,7 @@ __host__ __device__ static void eval_all(const Input &in, trident_dd *out)
     out[OP_MUL] = trident_dd_mul(a, b);
     out[OP_MUL_D] = trident_dd_mul_d(a, d);
     out[OP_FMA] = trident_dd_fma(a, b, c);
+    out[OP_FMA_DOT] = trident_dd_fma_dot(a, b, c);
     out[OP_DIV] = trident_dd_div(a, b);
     out[OP_DIV_D] = trident_dd_div_d(a, d);
     out[OP_SQRT] = trident_dd_sqrt(trident_dd_abs(a));

@@ -325,45 +325,93 @@ static void test_mul(long n)
     print_stat(&sd);
 }
 
+/* a, b and c for a*b + c, with AB = a*b (exact): half of the samples with
+ * c ~ -a*b (lo perturbed, or hi a few ulps off), half independent. */
+static void gen_fma_operands(long i, trident_dd *a, trident_dd *b, trident_dd *c)
+{
+    *a = rnd_dd(-300, 300);
+    *b = rnd_dd(-300, 300);
+    set_dd(X, *a);
+    set_dd(Y, *b);
+    mpfr_mul(AB, X, Y, MPFR_RNDN); /* exact */
+    if (i % 2) {
+        double h = mpfr_get_d(AB, MPFR_RNDN);
+        mpfr_sub_d(T, AB, h, MPFR_RNDN);
+        double l = mpfr_get_d(T, MPFR_RNDN);
+        if (i % 4 == 1)
+            l += rnd_sign() * ldexp(rnd_mant(), expo(h) - 53 - rnd_int(1, 60));
+        else if (i % 4 == 3)
+            h += rnd_int(-3, 3) * ulp(h);
+        *c = norm(-h, -l);
+    } else {
+        int e = expo(a->hi) + expo(b->hi);
+        *c = rnd_dd(e - 60, e + 60);
+    }
+}
+
+/* For z ~ a*b + c with AB = a*b (exact): |z - (ab+c)| into T, |ab| into
+ * A2, |c| into CA, |ab+c| into E2.  0, and a failure noted, when z is not
+ * normalised. */
+static int fma_error(stat_t *s, trident_dd a, trident_dd b, trident_dd c, trident_dd z, mpfr_t A2,
+                     mpfr_t CA, mpfr_t E2)
+{
+    s->n++;
+    if (!normalised(z)) {
+        report_fail(s, "result not normalised", a, b, z);
+        return 0;
+    }
+    set_dd(CA, c);
+    mpfr_add(R, AB, CA, MPFR_RNDN);                     /* exact */
+    set_dd(T, z);
+    mpfr_sub(T, T, R, MPFR_RNDN);
+    mpfr_abs(T, T, MPFR_RNDN);
+    mpfr_abs(A2, AB, MPFR_RNDN);
+    mpfr_abs(CA, CA, MPFR_RNDN);
+    mpfr_abs(E2, R, MPFR_RNDN);
+    return 1;
+}
+
+/* s->max_u2 := max(s->max_u2, err / scale in u^2); err is overwritten */
+static void note_max(stat_t *s, mpfr_t err, mpfr_t scale)
+{
+    if (mpfr_zero_p(scale))
+        return;
+    mpfr_div(err, err, scale, MPFR_RNDN);
+    mpfr_mul_2si(err, err, 106, MPFR_RNDN);
+    double e = mpfr_get_d(err, MPFR_RNDU);
+    if (e > s->max_u2)
+        s->max_u2 = e;
+}
+
 /* a*b + c; half of the samples with c ~ -a*b.  Composed bound:
  * |z - (ab+c)| <= 4u^2|ab| + (3u^2+13u^3)(|ab+c| + 4u^2|ab|).
- * Reported: max |z - (ab+c)| / (|ab| + |ab+c|) in u^2. */
+ * Reported: max |z - (ab+c)| / (|ab| + |ab+c|) in u^2.  On the same
+ * operands, c + a*b as a dot-product step (trident_dd_fma_dot):
+ * |z - (ab+c)| <= 14u^2|ab| + 4u^2|c|, reported against |ab| + |c|. */
 static void test_fma(long n)
 {
     stat_t s = { "fma (a*b+c, mul+add)", "4|ab|+(3+13u)|ab+c|", 0, 0, 0, 0.0 };
+    stat_t sd = { "fma_dot (c+a*b, step)", "14|ab|+4|c|", 0, 0, 0, 0.0 };
     mpfr_t C, A2, E2;
     mpfr_inits2(PREC, C, A2, E2, (mpfr_ptr)0);
     for (long i = 0; i < n; i++) {
-        trident_dd a = rnd_dd(-300, 300), b = rnd_dd(-300, 300), c;
-        set_dd(X, a);
-        set_dd(Y, b);
-        mpfr_mul(AB, X, Y, MPFR_RNDN);                  /* exact */
-        if (i % 2) {
-            double h = mpfr_get_d(AB, MPFR_RNDN);
-            mpfr_sub_d(T, AB, h, MPFR_RNDN);
-            double l = mpfr_get_d(T, MPFR_RNDN);
-            if (i % 4 == 1)
-                l += rnd_sign() * ldexp(rnd_mant(), expo(h) - 53 - rnd_int(1, 60));
-            else if (i % 4 == 3)
-                h += rnd_int(-3, 3) * ulp(h);
-            c = norm(-h, -l);
-        } else {
-            int e = expo(a.hi) + expo(b.hi);
-            c = rnd_dd(e - 60, e + 60);
+        trident_dd a, b, c;
+        gen_fma_operands(i, &a, &b, &c);
+        /* c + a*b as a dot-product step */
+        trident_dd z = trident_dd_fma_dot(a, b, c);
+        if (fma_error(&sd, a, b, c, z, A2, C, E2)) {
+            mpfr_mul_ui(W, A2, 14, MPFR_RNDU);
+            mpfr_mul_ui(Z, C, 4, MPFR_RNDU);
+            mpfr_add(W, W, Z, MPFR_RNDU);
+            mpfr_mul_2si(W, W, -106, MPFR_RNDU);        /* 14u^2|ab| + 4u^2|c| */
+            if (mpfr_cmp(T, W) > 0)
+                report_fail(&sd, "error above the bound", a, b, z);
+            mpfr_add(Z, A2, C, MPFR_RNDN);
+            note_max(&sd, T, Z);
         }
-        trident_dd z = trident_dd_fma(a, b, c);
-        s.n++;
-        if (!normalised(z)) {
-            report_fail(&s, "result not normalised", a, b, z);
+        z = trident_dd_fma(a, b, c);
+        if (!fma_error(&s, a, b, c, z, A2, C, E2))
             continue;
-        }
-        set_dd(C, c);
-        mpfr_add(R, AB, C, MPFR_RNDN);                  /* exact */
-        set_dd(T, z);
-        mpfr_sub(T, T, R, MPFR_RNDN);
-        mpfr_abs(T, T, MPFR_RNDN);                      /* |error| */
-        mpfr_abs(A2, AB, MPFR_RNDN);                    /* |ab| */
-        mpfr_abs(E2, R, MPFR_RNDN);                     /* |ab+c| */
         /* W = 4u^2|ab| + B_ADD u^2 (|ab+c| + 4u^2|ab|) */
         mpfr_mul_2si(W, A2, 2 - 106, MPFR_RNDU);
         mpfr_add(W, W, E2, MPFR_RNDU);
@@ -374,14 +422,113 @@ static void test_fma(long n)
         if (mpfr_cmp(T, W) > 0)
             report_fail(&s, "error above the composed bound", a, b, z);
         mpfr_add(A2, A2, E2, MPFR_RNDN);
-        mpfr_div(T, T, A2, MPFR_RNDN);
-        mpfr_mul_2si(T, T, 106, MPFR_RNDN);
-        double e = mpfr_get_d(T, MPFR_RNDU);
-        if (e > s.max_u2)
-            s.max_u2 = e;
+        note_max(&s, T, A2);
     }
     mpfr_clears(C, A2, E2, (mpfr_ptr)0);
     print_stat(&s);
+    print_stat(&sd);
+}
+
+/* S = sum a_k b_k exactly, SA >= sum |a_k b_k| (S, SA of PREC_EXACT bits) */
+static void sum_products(const trident_dd *a, const trident_dd *b, int len, mpfr_t S, mpfr_t SA)
+{
+    mpfr_set_zero(S, 1);
+    mpfr_set_zero(SA, 1);
+    for (int k = 0; k < len; k++) {
+        set_dd(X, a[k]);
+        set_dd(Y, b[k]);
+        mpfr_mul(AB, X, Y, MPFR_RNDN); /* exact */
+        mpfr_add(S, S, AB, MPFR_RNDN); /* exact at PREC_EXACT */
+        mpfr_abs(AB, AB, MPFR_RNDN);
+        mpfr_add(SA, SA, AB, MPFR_RNDU);
+    }
+}
+
+/* Dot products of DOT_LEN terms that cancel to a small fraction of
+ * sum |a_k b_k|, by trident_dd_fma_dot, against the summed bound
+ * (14 + 4 DOT_LEN) u^2 sum |a_k b_k|; then runs of trident_dd_fma_run
+ * (RUN_LEN steps, one 2Sum), reported against sum |a_k b_k| + |c|. */
+#define DOT_LEN 64
+/* Runs of trident_dd_fma_run: k steps from a normalised c then a 2Sum err
+ * by at most 2u^2 ((k + k(k+1)/2) |c| + (3k + k(k+1)/2) sum |ab|) in the
+ * low word's additions plus 6u^2 sum |ab| in the products: for k = 8,
+ * 126u^2 sum |ab| + 88u^2 |c|. */
+#define RUN_LEN 8
+#define RUN_BOUND_P 126
+#define RUN_BOUND_C 88
+static void test_dot_runs(long n)
+{
+    stat_t sd = { "fma_dot (64-term dots)", "(14+4*64) sum|ab|", 0, 0, 0, 0.0 };
+    stat_t sr = { "fma_run (8 steps, 2Sum)", "126 sum|ab|+88|c|", 0, 0, 0, 0.0 };
+    mpfr_t C, A2, E2, S, SA;
+    mpfr_inits2(PREC, C, A2, E2, (mpfr_ptr)0);
+    mpfr_inits2(PREC_EXACT, S, SA, (mpfr_ptr)0);
+    for (long i = 0; i < n / DOT_LEN; i++) {
+        /* the second half of the terms nearly undoes the first */
+        trident_dd a[DOT_LEN], b[DOT_LEN], z = trident_dd_zero();
+        for (int k = 0; k < DOT_LEN; k++) {
+            if (k < DOT_LEN / 2) {
+                a[k] = rnd_dd(-20, 20);
+                b[k] = rnd_dd(-20, 20);
+            } else {
+                /* -a a few ulps off times b, both with low words of their own */
+                const double ha = a[k - DOT_LEN / 2].hi, hb = b[k - DOT_LEN / 2].hi;
+                a[k] = norm(-(ha + rnd_int(-2, 2) * ulp(ha)), rnd_lo(ha));
+                b[k] = norm(hb, rnd_lo(hb));
+            }
+        }
+        for (int k = 0; k < DOT_LEN; k++)
+            z = trident_dd_fma_dot(a[k], b[k], z);
+        sum_products(a, b, DOT_LEN, S, SA);
+        sd.n++;
+        if (!normalised(z)) {
+            report_fail(&sd, "result not normalised", a[0], b[0], z);
+            continue;
+        }
+        set_dd(T, z);
+        mpfr_sub(T, T, S, MPFR_RNDN);
+        mpfr_abs(T, T, MPFR_RNDN);
+        mpfr_mul_ui(W, SA, 14 + 4 * DOT_LEN, MPFR_RNDU);
+        mpfr_mul_2si(W, W, -106, MPFR_RNDU);
+        if (mpfr_cmp(T, W) > 0)
+            report_fail(&sd, "dot product error above the summed bound", a[0], b[0], z);
+        note_max(&sd, T, SA);
+    }
+    for (long i = 0; i < n / RUN_LEN; i++) {
+        /* a run of RUN_LEN unnormalised steps from a normalised c, closed by
+         * one 2Sum; every other run starts from c ~ -(sum of its products) */
+        trident_dd a[RUN_LEN], b[RUN_LEN], c;
+        for (int k = 0; k < RUN_LEN; k++) {
+            a[k] = rnd_dd(-20, 20);
+            b[k] = rnd_dd(-20, 20);
+        }
+        sum_products(a, b, RUN_LEN, S, SA);
+        if (i % 2) {
+            double h = mpfr_get_d(S, MPFR_RNDN);
+            mpfr_sub_d(T, S, h, MPFR_RNDN);
+            c = norm(-(h + rnd_int(-3, 3) * ulp(h)), -mpfr_get_d(T, MPFR_RNDN));
+        } else {
+            c = rnd_dd(-20, 20);
+        }
+        trident_dd z = c;
+        for (int k = 0; k < RUN_LEN; k++)
+            z = trident_dd_fma_run(a[k], b[k], z);
+        z = trident_dd_two_sum(z.hi, z.lo);
+        mpfr_set(AB, S, MPFR_RNDN);                     /* exact: the products' sum fits */
+        if (!fma_error(&sr, a[0], b[0], c, z, A2, C, E2))
+            continue;
+        mpfr_mul_ui(W, SA, RUN_BOUND_P, MPFR_RNDU);
+        mpfr_mul_ui(Z, C, RUN_BOUND_C, MPFR_RNDU);
+        mpfr_add(W, W, Z, MPFR_RNDU);
+        mpfr_mul_2si(W, W, -106, MPFR_RNDU);
+        if (mpfr_cmp(T, W) > 0)
+            report_fail(&sr, "run error above the bound", a[0], b[0], z);
+        mpfr_add(SA, SA, C, MPFR_RNDU);
+        note_max(&sr, T, SA);
+    }
+    mpfr_clears(C, A2, E2, S, SA, (mpfr_ptr)0);
+    print_stat(&sd);
+    print_stat(&sr);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -579,6 +726,7 @@ int main(int argc, char **argv)
     test_add(n);
     test_mul(n);
     test_fma(n / 2);
+    test_dot_runs(n / 2);
     test_div(n);
     test_sqrt(n);
     test_misc(n / 4);
