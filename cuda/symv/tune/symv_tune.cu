@@ -53,9 +53,9 @@ template <class TR> static std::vector<symv_entry> candidates(bool lower)
         add<TR, 8, 64, 4>(v, lower); add<TR, 8, 64, 3>(v, lower); add<TR, 16, 64, 4>(v, lower); add<TR, 8, 32, 8>(v, lower);
     } else if constexpr (std::is_same<TR, traits_z>::value) {
         add<TR, 8, 64, 3>(v, lower); add<TR, 8, 32, 6>(v, lower); add<TR, 16, 32, 6>(v, lower); add<TR, 8, 32, 4>(v, lower);
-    } else { /* w: z's sets (same element size) and 16 x 32 x 4 */
+    } else { /* w: z's sets (same element size), and 3 stages or 4 warps for more blocks per SM */
         add<TR, 8, 64, 3>(v, lower); add<TR, 8, 32, 6>(v, lower); add<TR, 16, 32, 6>(v, lower); add<TR, 8, 32, 4>(v, lower);
-        add<TR, 16, 32, 4>(v, lower);
+        add<TR, 16, 32, 4>(v, lower); add<TR, 8, 32, 3>(v, lower); add<TR, 4, 32, 4>(v, lower); add<TR, 4, 32, 3>(v, lower);
     }
     return v;
 }
