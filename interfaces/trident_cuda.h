@@ -223,6 +223,11 @@ void trident_zheevx_gpu(trident_context *ctx, char jobz, char range, char uplo, 
  * (cross-block sums are ordered); with it off, s/d/c/z may use a faster
  * atomic-accumulation kernel whose last bits vary between runs.
  * Each off-diagonal element of the stored triangle is read from memory once.
+ * Accuracy: the usual SYMV bound, each y_i within a small multiple of
+ * n * eps * (|alpha| sum_j |a_ij| |x_j| + |beta| |y_i|); for wsymv eps =
+ * 2^-106, the kernel's double-double multiply-adds being dot-product steps
+ * (trident_dd_fma_dot / trident_dd_fma_run of cuda/dd/dd_arith.h: error
+ * bounded by the sum of the terms' magnitudes, not relative to the result).
  */
 int trident_ssymv(trident_context *ctx, char uplo, int64_t n, float alpha,
                   const float *dA, int64_t ldda, const float *dx, int64_t incx,
