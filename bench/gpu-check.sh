@@ -65,9 +65,11 @@ for section in "$@"; do
     # memcheck on all of it; racecheck on the LU's kernel, the route's one with shared memory
     # (all kernels took 2+ minutes), with stage 1's panel QR from cuSOLVER: with Trident's
     # cluster kernel (cuda/band/panel_qr.cu) the tool stops in stage 1 at n = 97 with "failed
-    # to handle a hardware exception" (session 29, H100 machine; memcheck is clean there, and
-    # test_panel_qr --quick passed racecheck when the kernel was written: which call trips
-    # the tool is not known yet)
+    # to handle a hardware exception" (session 29, H100 machine; memcheck is clean there).
+    # Session 31: the tool fails the same way with cuSOLVER's panel QR when only the chase's
+    # back-transformation is instrumented (--kernel-name kns=apply_q2, test_syevd_gpu with
+    # two stages, s at n = 2100), while memcheck of apply_q2 on that test finds no error:
+    # the trigger is not the cluster kernel alone, and is still not known
     TRIDENT_SYTRD_2STAGE_MIN_N=3 TRIDENT_TEST_MAX_N=129 compute-sanitizer --tool memcheck --error-exitcode 9 \
       "$build/tests/test_accuracy" z gpu >"$OUT/sanitize-memcheck-route-z.log" 2>&1
     echo "compute-sanitizer memcheck test_accuracy z gpu, two-stage route (n <= 129): exit $?" | tee -a "$summary"
