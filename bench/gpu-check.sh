@@ -68,8 +68,10 @@ for section in "$@"; do
     # to handle a hardware exception" (session 29, H100 machine; memcheck is clean there).
     # Session 31: the tool fails the same way with cuSOLVER's panel QR when only the chase's
     # back-transformation is instrumented (--kernel-name kns=apply_q2, test_syevd_gpu with
-    # two stages, s at n = 2100), while memcheck of apply_q2 on that test finds no error:
-    # the trigger is not the cluster kernel alone, and is still not known
+    # two stages, s at n = 2100), also with --racecheck-memcpy-async no, while memcheck of
+    # apply_q2 on that test finds no error, and racecheck of apply_q2 in test_band_apply_q
+    # (orders up to 700, all four types, bands 32 and 16) reports 0 hazards: the trigger is
+    # not the cluster kernel alone, appears between n = 700 and 2100, and is still not known
     TRIDENT_SYTRD_2STAGE_MIN_N=3 TRIDENT_TEST_MAX_N=129 compute-sanitizer --tool memcheck --error-exitcode 9 \
       "$build/tests/test_accuracy" z gpu >"$OUT/sanitize-memcheck-route-z.log" 2>&1
     echo "compute-sanitizer memcheck test_accuracy z gpu, two-stage route (n <= 129): exit $?" | tee -a "$summary"
