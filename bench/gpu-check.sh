@@ -71,9 +71,11 @@ for section in "$@"; do
     # two stages, s at n = 2100), also with --racecheck-memcpy-async no, while memcheck of
     # apply_q2 on that test finds no error, and racecheck of apply_q2 in test_band_apply_q
     # (orders up to 700, all four types, bands 32 and 16) reports 0 hazards: the trigger is
-    # not the cluster kernel alone, appears between n = 700 and 1024 (the same racecheck of
-    # apply_q2 around `bench_eigen --ours-only --types s --cases v --reps 1 n`, with
-    # TRIDENT_TWO_STAGE_MIN_N=3, trips at n = 1024, 1536, 2048 and 2100), and is still not known
+    # not the cluster kernel alone.  Narrowed with the same racecheck of apply_q2 around
+    # `bench_eigen --ours-only --types T --cases v --reps 1 n` (TRIDENT_TWO_STAGE_MIN_N=3):
+    # it trips only for s (d passes), only with Q2 D formed (TRIDENT_FORM_Q=1; applied
+    # passes), from n = 1024 (768 passes), with the second lane on or off (TRIDENT_LANE);
+    # memcheck of every kernel at s, n = 1024 is clean.  The cause is still not known
     TRIDENT_SYTRD_2STAGE_MIN_N=3 TRIDENT_TEST_MAX_N=129 compute-sanitizer --tool memcheck --error-exitcode 9 \
       "$build/tests/test_accuracy" z gpu >"$OUT/sanitize-memcheck-route-z.log" 2>&1
     echo "compute-sanitizer memcheck test_accuracy z gpu, two-stage route (n <= 129): exit $?" | tee -a "$summary"
