@@ -3,8 +3,10 @@
  * (cuda/sytrd/sytrd_fused.cuh) spends its time: the kernel compiled with
  * TRIDENT_FUSED_TIMING, which accumulates %globaltimer intervals in block 0,
  * thread 0 (the critical path of one block) over five phases: the grid
- * barrier; the loads and w; the reflector (norm, xLARFG); the update-and-dot
- * pass over the block's columns; warp 0's y_j and share.  d and z, uplo L,
+ * barrier; the loads and w; the reflector norm's warp sums; the
+ * update-and-dot pass over the block's columns and the reflector's scalars
+ * (xLARFG after the pass where the plain norm is unsafe); v, warp 0's y_j
+ * and share.  d and z, uplo L,
  * best of 3 runs.  usage: bench_sytrd_fused_phases
  */
 #include "sytrd/sytrd_fused.cu"
@@ -33,7 +35,7 @@ template <class T> void run(int n, const char *name, size_t esz, size_t (*wsf)(i
     float ms; cudaEventElapsedTime(&ms, e0, e1); if (ms < best) best = ms; if (st) printf("err %d\n", st);
   }
   cudaMemcpyFromSymbol(z, trident::fused::fused_phase_ns, sizeof z);
-  printf("%s n=%5d ws=%zu total %.3f ms = %.2f us/col | per col us: wait %.2f load+w %.2f larfg %.2f phaseB %.2f publish %.2f\n",
+  printf("%s n=%5d ws=%zu total %.3f ms = %.2f us/col | per col us: wait %.2f load+w %.2f norm %.2f pass+larfg %.2f publish %.2f\n",
     name, n, wsb, best, 1000 * best / n, z[0] / 1e3 / reps / n, z[1] / 1e3 / reps / n, z[2] / 1e3 / reps / n,
     z[3] / 1e3 / reps / n, z[4] / 1e3 / reps / n);
   cudaFree(a); cudaFree(a0); cudaFree(d); cudaFree(e); cudaFree(tau); cudaFree(w);

@@ -25,6 +25,10 @@
  *    full storage is what makes A v a set of column dots with no
  *    cross-block sum.  It publishes y_j, its share of y^H v and (the owner
  *    of column k+1) column k+1.
+ *  - The pass does not wait for the reflector: it dots the columns with the
+ *    unscaled column k (v is e_{k+1} plus a multiple of it) while the
+ *    norm's partial sums wait, and the reflector's scalars scale the dots
+ *    after it.
  *  - Grid barrier; every block reads y and the shares (in block order) and
  *    forms xSYTD2's w = tau y - (|tau|^2 / 2)(y^H v) v for its rows.
  * The rank-2 update of a column is thus applied one step late, in the pass
@@ -187,15 +191,18 @@ template <class T, int R> __host__ __device__ constexpr int slot_group()
 
 /* Slots [s_begin, s_end) of block b, slot s at base + (s - s_base) stride:
  * A(:, j) -= v_prev conj(w_prev(j)) + w_prev conj(v_prev(j)) when update,
- * the diagonal made real, then y_j = A(:, j)^H v into this warp's part[s];
- * G columns at a time (their loads in flight together, their warp sums
- * interleaved).  The owner of column k+1 also publishes it. */
+ * the diagonal made real, then A(:, j)^H u into this warp's part[s] and,
+ * unless row1 is null, A(k+1, j) into row1[s] (there u is zero at rows
+ * <= k+1: y_j = conj(A(k+1, j)) + sv A(:, j)^H u, with v = e_{k+1} + sv u;
+ * with row1 null u is v); G columns at a time (their loads in flight
+ * together, their warp sums interleaved).  The owner of column k+1 also
+ * publishes it. */
 template <class T, int NT, int R, int G>
 __device__ __forceinline__ void update_columns(T *base, int64_t stride, int s_begin, int s_end,
                                                int s_base, const fused_args<T> &q, int b, int k,
                                                bool update, const T (&vp)[R], const T (&wp)[R],
                                                const T (&v)[R], const T *w_own, const T *v_own,
-                                               T *part, int par)
+                                               T *part, T *row1, int par)
 {
     const int n = q.n, P = gridDim.x, tid = threadIdx.x;
     const T zero = make<T>(0, 0);
@@ -227,6 +234,7 @@ __device__ __forceinline__ void update_columns(T *base, int64_t stride, int s_be
                 if (i == j) xv = make<T>(re(xv), 0);
                 col[i] = xv;
                 if (j == k + 1) pub_next[i] = xv;
+                if (row1 && i == k + 1) row1[s] = xv;
                 dot[g] = cmadd(dot[g], xv, v[r]);
             }
         }
@@ -239,9 +247,25 @@ __device__ __forceinline__ void update_columns(T *base, int64_t stride, int s_be
     }
 }
 
+/* Overlap: the reflector's norm and scalars beside the update-and-dot
+ * pass (see the loop); off, xLARFG first and the pass after it, as before
+ * the overlap.  Off only for z with 512 threads (n > 1024), where the
+ * overlap needs more registers than a 512-thread block has (206 bytes
+ * spilled against 56) and measured slower: 15.4-15.7 against 14.6 us a
+ * column at n = 2048 (bench_sytrd_fused_phases), where d gained 4% and z
+ * at 1024, with 256 threads, 4%. */
+template <class T, int NT> __host__ __device__ constexpr bool overlap_reflector()
+{
+    return !(sizeof(T) == 16 && NT > 256);
+}
+
 template <class T, int NT, int R>
 __global__ void __launch_bounds__(NT, 1) sytrd_fused_kernel(const fused_args<T> q)
 {
+    constexpr bool Overlap = overlap_reflector<T, NT>();
+    /* without the overlap the pass dots with v itself (its unit entry
+     * included), not with u and row1: 3% less time at z n = 2048 */
+    constexpr bool kUnitV = !Overlap;
     typedef real_t<T> Re;
     extern __shared__ __align__(16) unsigned char dyn_smem[];
     T *scols = reinterpret_cast<T *>(dyn_smem); /* slot s >= nglobal at scols + (s - nglobal) n */
@@ -250,7 +274,9 @@ __global__ void __launch_bounds__(NT, 1) sytrd_fused_kernel(const fused_args<T> 
     __shared__ T v_own[2][kMaxSlots];       /* reflectors at those rows, by step parity */
     constexpr int NW = NT / 32;
     __shared__ T part[NW][kMaxSlots];   /* the warps' shares of y_j */
-    __shared__ T s_alpha, s_coef, s_wk;
+    __shared__ T row1[kMaxSlots];       /* the owned columns' entries at row k+1 */
+    __shared__ T s_alpha, s_coef, s_wk, s_tau;
+    __shared__ Re s_beta;
     __shared__ Re red[4 * NW];
     phase_timer<5, kTiming> timer;
 
@@ -339,13 +365,13 @@ __global__ void __launch_bounds__(NT, 1) sytrd_fused_kernel(const fused_args<T> 
             timer.mark(1);
         }
 
-        /* d_k; the reflector of (c_{k+1}; c_{k+2..n-1}) */
+        /* d_k; alpha = c_{k+1} */
         const bool owner = k % P == b;
-        bool live[R];
+        const T one = make<T>(1, 0);
+        auto live = [&](int r) { return tid + r * NT >= k + 2 && tid + r * NT < n; };
 #pragma unroll
         for (int r = 0; r < R; ++r) {
             const int i = tid + r * NT;
-            live[r] = i >= k + 2 && i < n;
             if (i == k) {
                 const Re dk = re(c[r]);
                 if (b == 0) q.d[q.upper ? n - 1 - k : k] = dk;
@@ -354,32 +380,109 @@ __global__ void __launch_bounds__(NT, 1) sytrd_fused_kernel(const fused_args<T> 
             if (i == k + 1) s_alpha = c[r];
         }
         if (k == n - 1) break;
-        Re beta;
-        const T tau = block_larfg<NT>(&s_alpha, c, live, beta, red);
+
+        /* The reflector v = e_{k+1} + sv u, u = c at rows k+2.. (zero
+         * above) and sv = 1 / (alpha - beta), so y_j = A(:, j)^H v =
+         * conj(A(k+1, j)) + sv A(:, j)^H u: the pass over the own columns
+         * dots them with u while the norm's partial sums wait in red, and
+         * the reflector's scalars scale the dots after it.  The norm's block
+         * reduction and the scalars' divisions and square root leave the
+         * critical path.  Where the plain sum of squares is not safe
+         * (norm_range), and so where xLARFG rescales, the reflector is made
+         * as before and the dots are formed again with v. */
+        T u[R];
+        Re ssq = 0, amax = 0;
+#pragma unroll
+        for (int r = 0; r < R; ++r) {
+            const int i = tid + r * NT;
+            u[r] = live(r) ? c[r] : zero;
+            if (live(r)) {
+                ssq += re(c[r]) * re(c[r]) + im(c[r]) * im(c[r]);
+                amax = max_nan(amax, fmax(fabs(re(c[r])), fabs(im(c[r]))));
+            }
+            if (i > k && own_slot[r] >= 0) v_own[par][own_slot[r]] = i == k + 1 ? one : c[r];
+        }
+        if constexpr (Overlap) {
+            for (int o = 16; o > 0; o >>= 1) {
+                ssq += __shfl_xor_sync(0xffffffffu, ssq, o);
+                amax = max_nan(amax, __shfl_xor_sync(0xffffffffu, amax, o));
+            }
+            if (lane == 0) red[warp] = ssq, red[NW + warp] = amax;
+        }
         timer.mark(2);
+
+        /* xLARFG before the pass: u := v (zero at rows <= k+1), tau and beta
+         * to shared memory (not held in registers through the pass) */
+        auto reflector_first = [&] {
+            bool rows[R];
+#pragma unroll
+            for (int r = 0; r < R; ++r) rows[r] = live(r);
+            Re b_larfg;
+            const T t_larfg = block_larfg<NT>(&s_alpha, u, rows, b_larfg, red);
+#pragma unroll
+            for (int r = 0; r < R; ++r) {
+                const int i = tid + r * NT;
+                if (i > k + 1 && own_slot[r] >= 0) v_own[par][own_slot[r]] = u[r];
+                if (kUnitV && i == k + 1) u[r] = one;
+            }
+            if (tid == 0) s_tau = t_larfg, s_beta = b_larfg;
+        };
+        if constexpr (!Overlap) reflector_first();
+
+        /* own columns j > k: the previous update, then their dots with u
+         * (global slots, then shared ones: typed pointers, not generic) */
+        const int first = k < b ? 0 : (k - b) / P + 1;
+        bool plain = false;
+        Re beta;
+        T tau, sv;
+        /* one pass, or two where the plain norm is unsafe (one code site:
+         * the pass is the kernel's largest piece of code) */
+        T *const row1_out = kUnitV ? nullptr : row1;
+        for (bool first_pass = Overlap, update = k > 0;; first_pass = update = false) {
+            update_columns<T, NT, R, G>(q.gcols + (int64_t)b * n, (int64_t)P * n, first, q.nglobal, 0, q, b,
+                                    k, update, vp, wp, u, w_own, v_own[par ^ 1], part[warp], row1_out, par);
+            update_columns<T, NT, R, G>(scols, n, first > q.nglobal ? first : q.nglobal, own, q.nglobal,
+                                    q, b, k, update, vp, wp, u, w_own, v_own[par ^ 1], part[warp], row1_out,
+                                    par);
+            __syncthreads();
+            if (!first_pass) break;
+
+            /* the reflector's scalars, in every thread (red in warp order) */
+            ssq = 0, amax = 0;
+#pragma unroll
+            for (int h = 0; h < NW; ++h) ssq += red[h], amax = max_nan(amax, red[NW + h]);
+            const Re alphr = re(s_alpha), alphi = im(s_alpha);
+            const Re big = max_nan(max_nan(amax, fabs(alphr)), fabs(alphi));
+            plain = (amax == Re(0) || amax >= norm_range<Re>::lo()) && big >= norm_range<Re>::lo() &&
+                    big <= norm_range<Re>::hi();
+            if (plain) {
+                if (amax == Re(0) && alphi == Re(0)) { /* H = I: v = e_{k+1} */
+                    beta = alphr, tau = sv = zero;
+                } else {
+                    beta = -copysign(sqrt(alphr * alphr + alphi * alphi + ssq), alphr);
+                    tau = make<T>((beta - alphr) / beta, -alphi / beta);
+                    sv = panel::reciprocal<T>(alphr - beta, alphi);
+                }
+#pragma unroll
+                for (int r = 0; r < R; ++r) u[r] = mul(sv, u[r]);
+                break;
+            }
+            __syncthreads(); /* every thread has read red */
+            reflector_first();
+        }
+        if (!plain) tau = s_tau, beta = s_beta, sv = zero;
+        timer.mark(3);
 #pragma unroll
         for (int r = 0; r < R; ++r) { /* c := v, zero outside rows k+1.. */
             const int i = tid + r * NT;
-            c[r] = i == k + 1 ? make<T>(1, 0) : live[r] ? c[r] : zero;
+            c[r] = i == k + 1 ? one : u[r];
             if (owner && i > k && i < n) *stored(q, i, k) = i == k + 1 ? make<T>(beta, 0) : c[r];
-            if (i > k && own_slot[r] >= 0) v_own[par][own_slot[r]] = c[r];
         }
         if (b == 0 && tid == 0) {
             const int kk = q.upper ? n - 2 - k : k;
             q.e[kk] = beta;
             q.tau[kk] = tau;
         }
-
-        /* own columns j > k: the previous update, then y_j = column_j^H v
-         * (global slots, then shared ones: typed pointers, not generic) */
-        const int first = k < b ? 0 : (k - b) / P + 1;
-        const bool update = k > 0;
-        update_columns<T, NT, R, G>(q.gcols + (int64_t)b * n, (int64_t)P * n, first, q.nglobal, 0, q, b,
-                                k, update, vp, wp, c, w_own, v_own[par ^ 1], part[warp], par);
-        update_columns<T, NT, R, G>(scols, n, first > q.nglobal ? first : q.nglobal, own, q.nglobal, q,
-                                b, k, update, vp, wp, c, w_own, v_own[par ^ 1], part[warp], par);
-        __syncthreads();
-        timer.mark(3);
         if (warp == 0) { /* y_j in warp order; this block's share of y^H v in slot order */
             const int j = b + P * lane;
             T sh = zero;
@@ -387,6 +490,11 @@ __global__ void __launch_bounds__(NT, 1) sytrd_fused_kernel(const fused_args<T> 
                 T yj = part[0][lane];
 #pragma unroll
                 for (int h = 1; h < NW; ++h) yj = add(yj, part[h][lane]);
+                if (plain) {
+                    yj = mul(sv, yj);
+                    if (j > k + 1) v_own[par][lane] = mul(sv, v_own[par][lane]);
+                }
+                if (!kUnitV) yj = add(conj_(row1[lane]), yj);
                 q.y[par * n + j] = yj;
                 sh = cmul(yj, v_own[par][lane]);
             }

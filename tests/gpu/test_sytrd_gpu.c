@@ -110,10 +110,11 @@ static int tridiagonal_eigenvalues(int n, double *d, double *e, double *w)
 #include "gpu/sytrd_probe.h"
 
 /* A random n-by-n matrix (complex when cplx) reduced by ctx's device entry
- * from the host copy a; the sorted eigenvalues of T into ev and the
- * Frobenius norm of a into *anorm.  Returns info. */
-static trident_int reduce_to_eigenvalues(trident_context *ctx, int cplx, char uplo, int n, const double *a,
-                                         double *ev)
+ * from the host copy a; the sorted eigenvalues of T 2^-unscale into ev
+ * (T scaled before its eigenvalues, which a Sturm count of a badly scaled
+ * T would lose).  Returns info. */
+static trident_int reduce_to_scaled_eigenvalues(trident_context *ctx, int cplx, char uplo, int n, const double *a,
+                                                double *ev, int unscale)
 {
     const size_t es = cplx ? 2 * sizeof(double) : sizeof(double), an = (size_t)n * n;
     double *d = malloc(sizeof(double) * n), *e = malloc(sizeof(double) * n);
@@ -129,11 +130,19 @@ static trident_int reduce_to_eigenvalues(trident_context *ctx, int cplx, char up
     if (info == 0) {
         test_memcpy(d, dd, sizeof(double) * n, cudaMemcpyDeviceToHost);
         test_memcpy(e, de, sizeof(double) * (n - 1), cudaMemcpyDeviceToHost);
+        for (int i = 0; i < n; ++i) d[i] = ldexp(d[i], -unscale);
+        for (int i = 0; i + 1 < n; ++i) e[i] = ldexp(e[i], -unscale);
         tridiagonal_eigenvalues(n, d, e, ev);
     }
     cudaFree(da), cudaFree(dtau), cudaFree(dd), cudaFree(de);
     free(d), free(e);
     return info;
+}
+
+static trident_int reduce_to_eigenvalues(trident_context *ctx, int cplx, char uplo, int n, const double *a,
+                                         double *ev)
+{
+    return reduce_to_scaled_eigenvalues(ctx, cplx, uplo, n, a, ev, 0);
 }
 
 /* a random matrix (complex when cplx) and its Frobenius norm */
@@ -177,6 +186,32 @@ static void fused_matches_blocked(int cplx, char uplo, int n, int limit)
           cplx ? 'z' : 'd', uplo, n, limit, ratio);
     printf("%ctrd uplo %c n=%d (fused from %d): fused vs blocked eigenvalues of T: %.3f n|A|eps\n",
            cplx ? 'z' : 'd', uplo, n, limit, ratio);
+    free(a), free(ev[0]), free(ev[1]);
+}
+
+/* The one-launch path on A 2^e: its reflectors take the plain sum of
+ * squares only inside a safe range and otherwise xLARFG's scaled norm and
+ * rescaling (sytrd_fused.cuh), so e = -1000 (below xLARFG's safmin),
+ * -520 and +520 (outside the plain range) exercise the other branch.  The
+ * eigenvalues of T, scaled back, must be those of A's own reduction to
+ * O(n ||A|| eps). */
+static void fused_scaled(int cplx, char uplo, int n, int e)
+{
+    double anorm, *a = random_matrix(cplx, n, &anorm);
+    const size_t count = (size_t)n * n * (cplx ? 2 : 1);
+    double *ev[2] = {malloc(sizeof(double) * n), malloc(sizeof(double) * n)};
+    test_ctx->sytrd_fused_max = n;
+    trident_int info = reduce_to_eigenvalues(test_ctx, cplx, uplo, n, a, ev[0]);
+    for (size_t k = 0; k < count; ++k) a[k] = ldexp(a[k], e);
+    const trident_int info_scaled = reduce_to_scaled_eigenvalues(test_ctx, cplx, uplo, n, a, ev[1], e);
+    test_ctx->sytrd_fused_max = -1;
+    CHECK(info == 0 && info_scaled == 0, "fused_scaled %c n=%d 2^%d: info %d, %d", uplo, n, e, (int)info,
+          (int)info_scaled);
+    const double ratio = eigenvalue_gap(n, ev[0], ev[1], anorm);
+    CHECK(ratio < TEST_RATIO_LIMIT, "%ctrd uplo %c n=%d, A 2^%d: eigenvalues of T off by %.2f n|A|eps",
+          cplx ? 'z' : 'd', uplo, n, e, ratio);
+    printf("%ctrd uplo %c n=%d, A 2^%d, fused: eigenvalues of T scaled back: %.3f n|A|eps\n", cplx ? 'z' : 'd',
+           uplo, n, e, ratio);
     free(a), free(ev[0]), free(ev[1]);
 }
 
@@ -612,6 +647,11 @@ int main(void)
     fused_matches_blocked(0, 'U', 1000, 700);
     fused_matches_blocked(1, 'L', 900, 600);
     fused_matches_blocked(1, 'U', 900, 600);
+    for (int k = 0; k < 3; ++k) {
+        const int e[3] = {-1000, -520, 520};
+        fused_scaled(0, k == 1 ? 'U' : 'L', 600, e[k]);
+        fused_scaled(1, k == 1 ? 'L' : 'U', 300, e[k]);
+    }
     registered_host_matrix(2100);
     lower_upper_agree(2500);
     lower_upper_agree(4097);
