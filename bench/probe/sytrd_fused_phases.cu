@@ -6,8 +6,11 @@
  * barrier; the loads and w; the reflector norm's warp sums; the
  * update-and-dot pass over the block's columns and the reflector's scalars
  * (xLARFG after the pass where the plain norm is unsafe); v, warp 0's y_j
- * and share.  d and z, uplo L,
- * best of 3 runs.  usage: bench_sytrd_fused_phases
+ * and share.  d and z, uplo L, best of 3 runs.  The timers' sums take
+ * registers: where the kernel is short of them (z with 512 threads,
+ * n > 1024) the timed build spills differently and its times are not the
+ * library's; bench_sytrd is the measure there.
+ * usage: bench_sytrd_fused_phases
  */
 #include "sytrd/sytrd_fused.cu"
 
