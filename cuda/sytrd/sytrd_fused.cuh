@@ -251,9 +251,10 @@ __device__ __forceinline__ void update_columns(T *base, int64_t stride, int s_be
  * pass (see the loop); off, xLARFG first and the pass after it, as before
  * the overlap.  Off only for z with 512 threads (n > 1024), where the
  * overlap needs more registers than a 512-thread block has (206 bytes
- * spilled against 56) and measured slower: 15.4-15.7 against 14.6 us a
- * column at n = 2048 (bench_sytrd_fused_phases), where d gained 4% and z
- * at 1024, with 256 threads, 4%. */
+ * spilled against 56) and measured slower: z at n = 2048 0.0298 against
+ * 0.0282 s (bench_sytrd), where d at 1024 gained 4% a column and z at
+ * 1024, with 256 threads, 4% (bench_sytrd_fused_phases, whose own timers
+ * change the spilling of z with 512 threads and so do not judge it). */
 template <class T, int NT> __host__ __device__ constexpr bool overlap_reflector()
 {
     return !(sizeof(T) == 16 && NT > 256);
@@ -264,7 +265,8 @@ __global__ void __launch_bounds__(NT, 1) sytrd_fused_kernel(const fused_args<T> 
 {
     constexpr bool Overlap = overlap_reflector<T, NT>();
     /* without the overlap the pass dots with v itself (its unit entry
-     * included), not with u and row1: 3% less time at z n = 2048 */
+     * included), as before the overlap, not with u and row1; at z n = 2048
+     * the two measured alike (bench_sytrd, two runs: 0.0280 and 0.0282 s) */
     constexpr bool kUnitV = !Overlap;
     typedef real_t<T> Re;
     extern __shared__ __align__(16) unsigned char dyn_smem[];
