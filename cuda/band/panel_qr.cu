@@ -329,8 +329,9 @@ __device__ __forceinline__ bool build(const T (&d)[CPL], const T (&row)[CPL], re
             sigma_out = ldexp(R(1), -e > emax ? emax : -e);
             return false;
         }
-        t = make<T>((beta - alphr) / beta, -alphi / beta);
-        h.s = scale(sigma, panel::reciprocal<T>(alphr - beta, alphi)); /* v = s' sigma x */
+        T s;
+        panel::householder_scalars<T>(alphr, alphi, beta, t, s);
+        h.s = scale(sigma, s); /* v = s' sigma x */
         h.beta = beta / sigma;
         h.keep_x = 0;
     }

@@ -125,14 +125,12 @@ __device__ void last_block_reflector(const column_args<T> &q, real_t<T> xnorm, r
         beta = -copysign(hypot(hypot(alphr, alphi), xnorm), alphr);
     }
     if (threadIdx.x != 0) return;
-    /* tau = (beta - alpha) / beta,  s = 1 / (alpha - beta) */
-    const T t = make<T>((beta - alphr) / beta, -alphi / beta);
-    const R dr = alphr - beta, di = alphi;
-    const T s = reciprocal<T>(dr, di);
+    T t, s;
+    householder_scalars<T>(alphr, alphi, beta, t, s);
+    *alpha = make<T>(alphr - beta, alphi);
     for (int j = 0; j < knt; ++j) beta *= safmin;
     *q.tau = t;
     *q.e = beta;
-    *alpha = make<T>(dr, di);
     q.pend->s = s;
     q.pend->unit = alpha;
 }

@@ -125,6 +125,17 @@ template <class T> __device__ __forceinline__ T reciprocal(real_t<T> dr, real_t<
     }
 }
 
+/* xLARFG's scalars for alpha = alphr + i alphi and beta (beta != 0,
+ * alpha != beta): tau = (beta - alpha) / beta, and the factor
+ * scale = 1 / (alpha - beta) that turns x into v */
+template <class T>
+__device__ __forceinline__ void householder_scalars(real_t<T> alphr, real_t<T> alphi, real_t<T> beta, T &tau,
+                                                    T &scale)
+{
+    tau = make<T>((beta - alphr) / beta, -alphi / beta);
+    scale = reciprocal<T>(alphr - beta, alphi);
+}
+
 /* The reflector that latrd_column_begin leaves pending for latrd_project
  * (column_begin.cuh): x and alpha hold (alpha - beta) v, and v = s * x
  * with the entry at `unit` set to 1.  One per panel scratch area. */

@@ -462,6 +462,10 @@ __global__ void __launch_bounds__(NT, 1) sytrd_fused_kernel(const fused_args<T> 
                     beta = alphr, tau = sv = zero;
                 } else {
                     beta = -copysign(sqrt(alphr * alphr + alphi * alphi + ssq), alphr);
+                    /* panel::householder_scalars' formulas, written out: through
+                     * the helper (here and in block_larfg) the compiler laid this
+                     * kernel out differently, 1-2% slower a solve at n = 512-2048
+                     * (bench_sytrd --ours-only, session 33) */
                     tau = make<T>((beta - alphr) / beta, -alphi / beta);
                     sv = panel::reciprocal<T>(alphr - beta, alphi);
                 }

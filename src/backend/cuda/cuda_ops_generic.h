@@ -94,14 +94,14 @@ static int TRI_SFX(cuda_sytrd_prepare)(trident_context *ctx, char uplo, int64_t 
     int64_t last = n;
     while (last > limit && last > nb) last -= nb;
     const size_t fused = last <= limit && !ctx->sytrd_probe ? TRI_PANEL(sytrd_fused_workspace)(last) : 0;
-    /* with the whole matrix, no SYMV runs */
-    if (fused && last == n && trident_cuda_workspace(ctx, fused, &ws) == TRIDENT_SUCCESS) return TRIDENT_SUCCESS;
-    size_t bytes = TRI_PASTE2(trident_cuda_symv_workspace_max_, TRI_CH)(ctx, uplo, n - 1);
+    size_t blocked = TRI_PASTE2(trident_cuda_symv_workspace_max_, TRI_CH)(ctx, uplo, n - 1);
     const size_t staged = n > nb ? (size_t)(n - nb) * (size_t)(3 * nb) * sizeof(TRI_T) : 0;
-    if (staged > bytes) bytes = staged;
-    if (fused > bytes && last < n && trident_cuda_workspace(ctx, fused, &ws) == TRIDENT_SUCCESS)
+    if (staged > blocked) blocked = staged;
+    /* the one-launch path's size where it asks for more than the blocked
+     * path's, or takes the whole matrix (then no SYMV runs) */
+    if (fused && (last == n || fused > blocked) && trident_cuda_workspace(ctx, fused, &ws) == TRIDENT_SUCCESS)
         return TRIDENT_SUCCESS;
-    return bytes ? trident_cuda_workspace(ctx, bytes, &ws) : TRIDENT_SUCCESS;
+    return blocked ? trident_cuda_workspace(ctx, blocked, &ws) : TRIDENT_SUCCESS;
 }
 
 #undef TRI_CUBLAS
