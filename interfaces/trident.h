@@ -113,6 +113,19 @@ int trident_context_set_gpu_crossover(trident_context *ctx, int64_t n);
 int trident_context_set_tf32x3(trident_context *ctx, int on);
 int trident_context_get_tf32x3(const trident_context *ctx, int *on);
 
+/* Complex-double products by Gauss's method (default 1; environment:
+ * TRIDENT_Z_GEMM = native | 3m).  The z GPU solves compute their large
+ * matrix products (the back-transformations, the two-stage reduction's
+ * trailing updates, the refactoring of Q in xHETRD's two-stage route) as
+ * three real products instead of four, where that measured faster on the
+ * H100 (4-14% less time a product, bench_zgemm3m).  The error stays
+ * bounded normwise as the plain product's, with a somewhat larger
+ * constant; an imaginary part much smaller than the products it comes from
+ * may lose relative accuracy.  0 takes cuBLAS's plain ZGEMM throughout.
+ * Other precisions are unaffected.  Setter: exactly 0 or 1. */
+int trident_context_set_zgemm3m(trident_context *ctx, int on);
+int trident_context_get_zgemm3m(const trident_context *ctx, int *on);
+
 /* ---- Options of the eigen routines (syevd/heevd, syevx/heevx, syevr/heevr,
  * sygvd/hegvd, sygvx/hegvx and the _factored forms).  Both are off by
  * default, so results are those LAPACK's routines return.  The setters take

@@ -10,6 +10,15 @@
 #include "core/context.h"
 #include "backend/cuda_glue.h"
 
+/* A faster way of computing matrix products, from the environment
+ * variable `name`: "native" 0 (off), "always" 2 (wherever allowed, for
+ * tests), anything else or unset 1 (where it pays) */
+static int product_mode(const char *name)
+{
+    const char *mode = getenv(name);
+    return !mode ? 1 : !strcmp(mode, "native") ? 0 : !strcmp(mode, "always") ? 2 : 1;
+}
+
 static void context_init(trident_context *ctx)
 {
     memset(ctx, 0, sizeof *ctx);
@@ -31,8 +40,8 @@ static void context_init(trident_context *ctx)
     ctx->block_rows = block_rows ? atoll(block_rows) : -1;
     ctx->canonical_vectors = 0; /* off: eigenvectors exactly as LAPACK returns them */
     ctx->keep_inputs = 0;
-    const char *fp32_gemm = getenv("TRIDENT_FP32_GEMM");
-    ctx->tf32x3 = !fp32_gemm ? 1 : !strcmp(fp32_gemm, "native") ? 0 : !strcmp(fp32_gemm, "always") ? 2 : 1;
+    ctx->tf32x3 = product_mode("TRIDENT_FP32_GEMM");
+    ctx->zgemm3m = product_mode("TRIDENT_Z_GEMM");
     ctx->status = TRIDENT_SUCCESS;
     ctx->last_backend = "none";
     ctx->cuda = NULL;
@@ -156,7 +165,7 @@ static int get_switch(const trident_context *ctx, const int *field, int *on)
     int st = trident_context_check(ctx);
     if (st) return st;
     if (!on) return TRIDENT_INFO_INVALID_OPTION;
-    *on = *field;
+    *on = *field != 0; /* 2, the environment's "always" (tests), reads as on */
     return TRIDENT_SUCCESS;
 }
 
@@ -187,9 +196,17 @@ int trident_context_set_tf32x3(trident_context *ctx, int on)
 
 int trident_context_get_tf32x3(const trident_context *ctx, int *on)
 {
-    int st = get_switch(ctx, ctx ? &ctx->tf32x3 : NULL, on);
-    if (!st && *on) *on = 1; /* "always" is a test setting of "on" */
-    return st;
+    return get_switch(ctx, ctx ? &ctx->tf32x3 : NULL, on);
+}
+
+int trident_context_set_zgemm3m(trident_context *ctx, int on)
+{
+    return set_switch(ctx, ctx ? &ctx->zgemm3m : NULL, on);
+}
+
+int trident_context_get_zgemm3m(const trident_context *ctx, int *on)
+{
+    return get_switch(ctx, ctx ? &ctx->zgemm3m : NULL, on);
 }
 
 const char *trident_context_last_backend(const trident_context *ctx)

@@ -44,6 +44,8 @@ struct trident_context {
     int keep_inputs;                /* 1: a and b are left unmodified (work on private copies) */
     int tf32x3;                     /* FP32 GPU products: 0 native, 1 three TF32 where it pays,
                                        2 wherever allowed (TRIDENT_FP32_GEMM=always, tests) */
+    int zgemm3m;                    /* complex-double GPU products: 0 native, 1 Gauss's 3M where it
+                                       pays, 2 always (TRIDENT_Z_GEMM=always, tests) */
     int status;                     /* first failure of queued backend work (sticky) */
     const char *last_backend;       /* name of the backend of the last call */
     struct trident_cuda_state *cuda;

@@ -257,6 +257,20 @@
 #define TRIDENT_TF32X3_MIN_DIM 1024
 #define TRIDENT_TF32X3_MIN_INNER 256
 #define TRIDENT_TF32X3_SCRATCH ((size_t)1 << 30)
+
+/* Complex-double products by Gauss's method, three real products instead
+ * of four (cublasZgemm3m, backend/cuda/cuda_zgemm3m.h): taken where every
+ * dimension is at least MIN_DIM and m n k at least MIN_WORK.  Measured on
+ * the H100 (session 33, `build/bench/bench_zgemm3m`, median of 7), time of
+ * the 3M product over ZGEMM's: V^H Z (8192 rows, 8192 columns) 0.93 with
+ * 64 reflectors, 0.88 with 256; Z - V W (8192 x 8192) 0.87 with depth 64,
+ * 0.96 with 256, 0.92 with 512; 4096 cubed 0.86.  Smaller shapes were not
+ * measured, so they stay native.  TRIDENT_ZGEMM3M_MIN_DIM and
+ * TRIDENT_ZGEMM3M_MIN_WORK in the environment override them (integers
+ * >= 1, read at each call). */
+#define TRIDENT_ZGEMM3M_MIN_DIM 64
+#define TRIDENT_ZGEMM3M_MIN_WORK 4294967296LL
+
 /* The generalized driver's back-substitution with FP32 products on the
  * matrix units (dispatch/sygvd_device_generic.h) halves the triangle down
  * to blocks of this order, solved by cuBLAS's TRSM. */

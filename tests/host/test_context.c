@@ -77,6 +77,17 @@ int main(int argc, char **argv)
     CHECK(trident_context_set_tf32x3(ctx, 3) == TRIDENT_INFO_INVALID_OPTION &&
               trident_context_get_tf32x3(ctx, &on) == 0 && on == 0 &&
               trident_context_get_tf32x3(ctx, NULL) == TRIDENT_INFO_INVALID_OPTION, "bad tf32x3 value");
+    /* complex-double products by Gauss's method: on unless the environment says native */
+    const char *z_gemm = getenv("TRIDENT_Z_GEMM");
+    const int zgemm3m_default = !(z_gemm && !strcmp(z_gemm, "native"));
+    CHECK(trident_context_get_zgemm3m(ctx, &on) == 0 && on == zgemm3m_default, "zgemm3m default");
+    CHECK(trident_context_set_zgemm3m(ctx, 0) == 0 && trident_context_get_zgemm3m(ctx, &on) == 0 && on == 0,
+          "zgemm3m off");
+    CHECK(trident_context_set_zgemm3m(ctx, 1) == 0 && trident_context_get_zgemm3m(ctx, &on) == 0 && on == 1,
+          "zgemm3m on");
+    CHECK(trident_context_set_zgemm3m(ctx, 2) == TRIDENT_INFO_INVALID_OPTION &&
+              trident_context_get_zgemm3m(ctx, &on) == 0 && on == 1 &&
+              trident_context_get_zgemm3m(ctx, NULL) == TRIDENT_INFO_INVALID_OPTION, "bad zgemm3m value");
     CHECK(trident_context_get_canonical_vectors(ctx, NULL) == TRIDENT_INFO_INVALID_OPTION &&
               trident_context_get_keep_inputs(ctx, NULL) == TRIDENT_INFO_INVALID_OPTION, "NULL out-pointer (switches)");
     CHECK(trident_context_set_keep_inputs(NULL, 1) == TRIDENT_INFO_INVALID_CONTEXT &&

@@ -10,6 +10,7 @@
 #include "backend/dc_ops.h"
 #include "backend/cuda/cuda_state.h"
 #include "backend/cuda/cuda_tf32x3.h"
+#include "backend/cuda/cuda_zgemm3m.h"
 #include "backend/cuda_glue.h"
 #include "core/env.h"
 #include "core/phase_clock.h"

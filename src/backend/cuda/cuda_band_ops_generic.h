@@ -143,7 +143,8 @@ static void TRI_SFX(cuda_lu_update_right)(trident_context *ctx, cublasHandle_t h
                                                             CUBLAS_DIAG_UNIT, (int)b, (int)cols, (const void *)&one,
                                                             (const void *)a, (int)lda, (void *)a12, (int)lda));
     if (rows > 0)
-        cuda_record_blas(ctx, TRI_SFX(gemm_on)(h, 'N', 'N', rows, cols, b, -1, a + b, lda, a12, lda, 1, a12 + b, lda));
+        cuda_record_blas(ctx,
+                         TRI_SFX(gemm_on)(ctx, h, 'N', 'N', rows, cols, b, -1, a + b, lda, a12, lda, 1, a12 + b, lda));
 }
 
 /* The Householder QR of an n x n matrix with orthonormal columns as a

@@ -124,7 +124,7 @@ static void TRI_SFX(apply_q_products)(trident_context *ctx, cublasHandle_t h, in
     /* W = V^H Z stays native: on the three-TF32 path (Z split for every
      * block) c's Q1 at n = 8192 took 71 against 80 ms, but the solve's
      * residual grew from 0.01 to 0.15 (bench_eigen's measure, session 22) */
-    cuda_record_blas(ctx, TRI_SFX(gemm_on)(h, 'C', 'N', blk.ib, m, blk.vrows, 1, v, ldv, zs, ldz, 0, w, nb));
+    cuda_record_blas(ctx, TRI_SFX(gemm_on)(ctx, h, 'C', 'N', blk.ib, m, blk.vrows, 1, v, ldv, zs, ldz, 0, w, nb));
     cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, trmm)(
                               h, CUBLAS_SIDE_LEFT, tri, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, (int)blk.ib, (int)m,
                               (const void *)&one, (const void *)t, (int)nb, (const void *)w, (int)nb, (void *)w,

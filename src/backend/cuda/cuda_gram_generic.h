@@ -13,5 +13,5 @@
 static void TRI_SFX(cuda_gram)(trident_context *ctx, cublasHandle_t h, int64_t k, int64_t m, const TRI_T *v,
                                int64_t ldv, TRI_T *s, int64_t lds)
 {
-    cuda_record_blas(ctx, TRI_SFX(gemm_on)(h, 'C', 'N', k, k, m, 1, v, ldv, v, ldv, 0, s, lds));
+    cuda_record_blas(ctx, TRI_SFX(gemm_on)(ctx, h, 'C', 'N', k, k, m, 1, v, ldv, v, ldv, 0, s, lds));
 }

@@ -114,11 +114,11 @@ static void TRI_SFX(cuda_hemm)(trident_context *ctx, char uplo, int64_t m, int64
         /* the rows' part left of the diagonal block: A(r0:r1, 0:r0), stored
          * there ('L') or as its transpose above ('U') */
         if (s == CUBLAS_STATUS_SUCCESS && r0 > 0)
-            s = TRI_SFX(gemm_on)(hi, lower ? 'N' : 'C', 'N', ri, n, r0, alpha, lower ? a + r0 : a + r0 * lda, lda,
-                                 b, ldb, 1, c + r0, ldc);
+            s = TRI_SFX(gemm_on)(ctx, hi, lower ? 'N' : 'C', 'N', ri, n, r0, alpha, lower ? a + r0 : a + r0 * lda,
+                                 lda, b, ldb, 1, c + r0, ldc);
         /* right of it: A(r0:r1, r1:m), stored as the transpose below ('L') or there ('U') */
         if (s == CUBLAS_STATUS_SUCCESS && below > 0)
-            s = TRI_SFX(gemm_on)(hi, lower ? 'C' : 'N', 'N', ri, n, below, alpha,
+            s = TRI_SFX(gemm_on)(ctx, hi, lower ? 'C' : 'N', 'N', ri, n, below, alpha,
                                  lower ? a + r1 + r0 * lda : a + r0 + r1 * lda, lda, b + r1, ldb, 1, c + r0, ldc);
         cuda_record_blas(ctx, s);
     }

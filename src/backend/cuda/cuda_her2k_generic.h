@@ -177,10 +177,10 @@ static void TRI_SFX(cuda_her2k)(trident_context *ctx, char uplo, int64_t n, int6
             cuda_record_blas(ctx, TRI_SFX(gemm_fast_on)(ctx, hi, 'N', 'C', ri, p, 2 * k, alpha, s + r0, n,
                                                         s + k * n + q0, n, tbeta, rect, ldc));
         } else {
-            cuda_record_blas(ctx, TRI_SFX(gemm_on)(hi, 'N', 'C', ri, p, k, alpha, a + r0, lda, b + q0, ldb, tbeta,
-                                                   rect, ldc));
-            cuda_record_blas(ctx, TRI_SFX(gemm_on)(hi, 'N', 'C', ri, p, k, tri_conj(alpha), b + r0, ldb, a + q0,
-                                                   lda, 1, rect, ldc));
+            cuda_record_blas(ctx, TRI_SFX(gemm_on)(ctx, hi, 'N', 'C', ri, p, k, alpha, a + r0, lda, b + q0, ldb,
+                                                   tbeta, rect, ldc));
+            cuda_record_blas(ctx, TRI_SFX(gemm_on)(ctx, hi, 'N', 'C', ri, p, k, tri_conj(alpha), b + r0, ldb,
+                                                   a + q0, lda, 1, rect, ldc));
         }
     }
     cuda_record(ctx, trident_cuda_join(ctx, forked));
