@@ -11,10 +11,10 @@
  * the measurements).  The error is bounded normwise as the plain
  * product's, with a somewhat larger constant (Higham, "Accuracy and
  * Stability of Numerical Algorithms", the chapter on fast matrix
- * multiplication); componentwise it can be worse for an imaginary part much smaller than
- * the products it comes from, which is why the context can turn it off
- * (trident_context_set_zgemm3m).  Like ZGEMM, it gives the same bits from
- * run to run.
+ * multiplication); componentwise it can be worse for an imaginary part
+ * much smaller than the products it comes from, which is why the context
+ * can turn it off (trident_context_set_zgemm3m).  Like ZGEMM, it gives
+ * the same bits from run to run.
  */
 #ifndef TRIDENT_CUDA_ZGEMM3M_H
 #define TRIDENT_CUDA_ZGEMM3M_H
