@@ -1,28 +1,43 @@
 #!/usr/bin/env bash
-# bench/probe/sytrd_fused_ab.sh -- the one-launch tridiagonalization's phase probe
+# bench/probe/sytrd_fused_ab.sh -- the one-launch tridiagonalization's probe
 # (bench_sytrd_fused_phases) for two versions of the kernel in one run: the working
-# tree's cuda/sytrd/sytrd_fused.{cuh,cu} against revision REV's, twice each,
-# alternating.  Side by side on one machine is what a change can be judged by: the
-# same kernel measured 14.6 and 15.6 us a column at z n = 2048 on two H100s.
+# tree's cuda/sytrd/sytrd_fused.{cuh,cu} against revision REV's (or the two files
+# in directory DIR/sytrd/, for a version that is not a commit).  Side by side on one
+# machine is what a change can be judged by: the same kernel measured 14.6 and
+# 15.6 us a column at z n = 2048 on two H100s.
+# Each version is built twice: without the phase timers (the kernel's time alone,
+# best of 3; run in turn, twice each) and with them (us a column by phase, once each).
 # The old version is the probe built with REV's two files first on the include path.
 # Needs nvcc (sm_90) and, to run, a GPU.
-# usage: bench/probe/sytrd_fused_ab.sh REV [OUTDIR]
+# usage: bench/probe/sytrd_fused_ab.sh REV|DIR [OUTDIR]
 set -euo pipefail
-rev=${1:?usage: $0 REV [OUTDIR]}
+rev=${1:?usage: $0 REV|DIR [OUTDIR]}
 here=$(cd "$(dirname "$0")/../.." && pwd)
 out=${2:-$(mktemp -d)}
-old=$out/include-$rev
-mkdir -p "$old/sytrd"
-for f in sytrd_fused.cuh sytrd_fused.cu; do
-  git -C "$here" show "$rev:cuda/sytrd/$f" >"$old/sytrd/$f"
-done
-flags=(-std=c++17 -O3 -arch=sm_90 -DTRIDENT_FUSED_TIMING)
+mkdir -p "$out"
+if [ -d "$rev/sytrd" ]; then
+  old=$(cd "$rev" && pwd); tag=old
+else
+  old=$out/include-$rev; tag=$rev
+  mkdir -p "$old/sytrd"
+  for f in sytrd_fused.cuh sytrd_fused.cu; do
+    git -C "$here" show "$rev:cuda/sytrd/$f" >"$old/sytrd/$f"
+  done
+fi
+flags=(-std=c++17 -O3 -arch=sm_90)
 src=$here/bench/probe/sytrd_fused_phases.cu
-nvcc "${flags[@]}" -I"$old" -I"$here/cuda" -I"$here/interfaces" "$src" -o "$out/probe-$rev" &
-build_old=$!
-nvcc "${flags[@]}" -I"$here/cuda" -I"$here/interfaces" "$src" -o "$out/probe-tree"
-wait "$build_old"
+inc=(-I"$here/cuda" -I"$here/interfaces")
+pids=()
+nvcc "${flags[@]}" -I"$old" "${inc[@]}" "$src" -o "$out/probe-$tag" & pids+=($!)
+nvcc "${flags[@]}" -DTRIDENT_FUSED_TIMING -I"$old" "${inc[@]}" "$src" -o "$out/probe-$tag-timed" & pids+=($!)
+nvcc "${flags[@]}" "${inc[@]}" "$src" -o "$out/probe-tree" & pids+=($!)
+nvcc "${flags[@]}" -DTRIDENT_FUSED_TIMING "${inc[@]}" "$src" -o "$out/probe-tree-timed" & pids+=($!)
+for p in "${pids[@]}"; do wait "$p"; done # set -e: a failed build stops here
 for round in 1 2; do
-  echo "== working tree (round $round)"; "$out/probe-tree"
-  echo "== $rev (round $round)"; "$out/probe-$rev"
+  for v in tree "$tag"; do
+    echo "== $v, kernel time (round $round)"; "$out/probe-$v"
+  done
+done
+for v in tree "$tag"; do
+  echo "== $v, phases"; "$out/probe-$v-timed"
 done

@@ -6,7 +6,8 @@
  * barrier; the loads and w; the reflector norm's warp sums; the
  * update-and-dot pass over the block's columns and the reflector's scalars
  * (xLARFG after the pass where the plain norm is unsafe); v, warp 0's y_j
- * and share.  d and z, uplo L, best of 3 runs.  The timers' sums take
+ * and share.  d, z, s and c, uplo L, best of 3 runs (built without
+ * TRIDENT_FUSED_TIMING it prints the kernel's time alone).  The timers' sums take
  * registers: where the kernel is short of them (z with 512 threads,
  * n > 1024) the timed build spills differently and its times are not the
  * library's; bench_sytrd is the measure there.
@@ -19,9 +20,10 @@
 #include <random>
 template <class T> void run(int n, const char *name, size_t esz, size_t (*wsf)(int64_t),
   int (*f)(cudaStream_t, char, int64_t, void *, int64_t, void *, void *, void *, void *)) {
-  std::vector<double> h(n * (size_t)n * (esz / 8));
+  typedef trident::real_t<T> R;
+  std::vector<R> h(n * (size_t)n * (esz / sizeof(R)));
   std::mt19937_64 g(1); std::uniform_real_distribution<double> u(-1, 1);
-  for (auto &x : h) x = u(g);
+  for (auto &x : h) x = (R)u(g);
   void *a, *a0, *d, *e, *tau, *w; size_t wsb = wsf(n);
   cudaMalloc(&a, esz * n * n); cudaMalloc(&a0, esz * n * n); cudaMalloc(&d, 8 * n); cudaMalloc(&e, 8 * n);
   cudaMalloc(&tau, esz * n); cudaMalloc(&w, wsb);
@@ -48,4 +50,6 @@ int main() {
   if (cudaGetDeviceCount(&count) != cudaSuccess || count == 0) { printf("SKIP: no CUDA device\n"); return 0; }
   for (int n : {512, 1024, 2048}) run<double>(n, "d", 8, trident_cuda_sytrd_fused_workspace_d, trident_cuda_sytrd_fused_d);
   for (int n : {1024, 2048}) run<double2>(n, "z", 16, trident_cuda_sytrd_fused_workspace_z, trident_cuda_sytrd_fused_z);
+  for (int n : {1024, 2048}) run<float2>(n, "c", 8, trident_cuda_sytrd_fused_workspace_c, trident_cuda_sytrd_fused_c);
+  for (int n : {1024, 2048}) run<float>(n, "s", 4, trident_cuda_sytrd_fused_workspace_s, trident_cuda_sytrd_fused_s);
 }

@@ -225,7 +225,15 @@
  * build/bench/bench_sytrd --ours-only --types t --reps 3 8192`), seconds
  * for the band 32 / 16: z (p = 8) 0.632 / 0.753, c (p = 1) 0.445 / 0.556,
  * d (p = 8) 0.278 / 0.344, s (p = 1) 0.227 / 0.275; z at 16384 3.99 / 4.54;
- * z with p = 16, 0.643 (band 32): the same settings serve it. */
+ * z with p = 16, 0.643 (band 32): the same settings serve it.
+ * The route again for s and c (session 34, H100, `TRIDENT_STAGE1_PANELS=p
+ * TRIDENT_VERBOSE=3 build/bench/bench_sytrd --ours-only --types t --uplo L
+ * --reps 1 n`; the groups' updates of FP32 types now go to the three-TF32
+ * path), whole xHETRD for c, p = 1 / 4 / 8 / 16, two runs each: 0.447 /
+ * 0.469 / 0.470-0.474 / 0.482-0.483 s at 8192, 2.68-2.70 / 2.69-2.70 /
+ * 2.70-2.71 / 2.72-2.73 at 16384 (stage 1 0.81-0.82 / 0.82-0.83 /
+ * 0.82-0.83 / 0.85); s, p = 1 / 8: 0.230 / 0.242 at 8192, 1.095 / 1.119
+ * at 16384.  One panel at a time stays for both. */
 #define TRIDENT_STAGE1_PANELS_s 1
 #define TRIDENT_STAGE1_PANELS_d 8
 #define TRIDENT_STAGE1_PANELS_c 1
