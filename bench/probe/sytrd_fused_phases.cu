@@ -51,5 +51,5 @@ int main() {
   for (int n : {512, 1024, 2048}) run<double>(n, "d", 8, trident_cuda_sytrd_fused_workspace_d, trident_cuda_sytrd_fused_d);
   for (int n : {1024, 2048}) run<double2>(n, "z", 16, trident_cuda_sytrd_fused_workspace_z, trident_cuda_sytrd_fused_z);
   for (int n : {1024, 2048}) run<float2>(n, "c", 8, trident_cuda_sytrd_fused_workspace_c, trident_cuda_sytrd_fused_c);
-  for (int n : {1024, 2048}) run<float>(n, "s", 4, trident_cuda_sytrd_fused_workspace_s, trident_cuda_sytrd_fused_s);
+  for (int n : {1024, 2048, 4096}) run<float>(n, "s", 4, trident_cuda_sytrd_fused_workspace_s, trident_cuda_sytrd_fused_s);
 }
