@@ -38,7 +38,10 @@ struct fused_plan {
  * past a 256-byte boundary for z at 2048: the kernel took 55.9 and 27.9 ms
  * there, against 53.0 and 27.6 aligned (H100, bench_sytrd_fused_phases
  * untimed, in turn twice; d and c at 2048 the same either way). */
-template <class T> size_t exchanged_bytes(int64_t n, int blocks) { return (size_t)(4 * n + 2 * blocks) * sizeof(T); }
+template <class T> size_t exchanged_bytes(int64_t n, int blocks)
+{
+    return (size_t)(4 * n + 2 * blocks) * sizeof(T);
+}
 constexpr size_t kColumnsAlign = 256;
 
 template <class T, int NT, int R> void *kernel_of() { return (void *)sytrd_fused_kernel<T, NT, R>; }
