@@ -9,11 +9,14 @@
 # best of 3; run in turn, twice each) and with them (us a column by phase, once each).
 # The old version is the probe built with REV's two files first on the include path.
 # Needs nvcc (sm_90) and, to run, a GPU.
-# usage: bench/probe/sytrd_fused_ab.sh REV|DIR [OUTDIR]
+# usage: bench/probe/sytrd_fused_ab.sh REV|DIR [OUTDIR [case ...]]
+#   cases as bench_sytrd_fused_phases takes them (d1000 z1500 ...); default its own set
 set -euo pipefail
-rev=${1:?usage: $0 REV|DIR [OUTDIR]}
+rev=${1:?usage: $0 REV|DIR [OUTDIR [case ...]]}
 here=$(cd "$(dirname "$0")/../.." && pwd)
 out=${2:-$(mktemp -d)}
+shift $(( $# < 2 ? $# : 2 ))
+cases=("$@")
 mkdir -p "$out"
 if [ -d "$rev/sytrd" ]; then
   old=$(cd "$rev" && pwd); tag=old
@@ -35,9 +38,9 @@ nvcc "${flags[@]}" -DTRIDENT_FUSED_TIMING "${inc[@]}" "$src" -o "$out/probe-tree
 for p in "${pids[@]}"; do wait "$p"; done # set -e: a failed build stops here
 for round in 1 2; do
   for v in tree "$tag"; do
-    echo "== $v, kernel time (round $round)"; "$out/probe-$v"
+    echo "== $v, kernel time (round $round)"; "$out/probe-$v" ${cases[@]+"${cases[@]}"}
   done
 done
 for v in tree "$tag"; do
-  echo "== $v, phases"; "$out/probe-$v-timed"
+  echo "== $v, phases"; "$out/probe-$v-timed" ${cases[@]+"${cases[@]}"}
 done

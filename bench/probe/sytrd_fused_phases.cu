@@ -11,11 +11,13 @@
  * registers: where the kernel is short of them (z with 512 threads,
  * n > 1024) the timed build spills differently and its times are not the
  * library's; bench_sytrd is the measure there.
- * usage: bench_sytrd_fused_phases
+ * usage: bench_sytrd_fused_phases [case ...]   (a case: type letter and n, e.g. d1000;
+ *        default d 512 1024 2048, z and c 1024 2048, s 1024 2048 4096)
  */
 #include "sytrd/sytrd_fused.cu"
 
 #include <cstdio>
+#include <cstdlib>
 #include <vector>
 #include <random>
 template <class T> void run(int n, const char *name, size_t esz, size_t (*wsf)(int64_t),
@@ -45,11 +47,29 @@ template <class T> void run(int n, const char *name, size_t esz, size_t (*wsf)(i
     z[3] / 1e3 / reps / n, z[4] / 1e3 / reps / n);
   cudaFree(a); cudaFree(a0); cudaFree(d); cudaFree(e); cudaFree(tau); cudaFree(w);
 }
-int main() {
+/* one case, t in d, z, c, s */
+static void run_case(char t, int n) {
+  switch (t) {
+  case 'd': run<double>(n, "d", 8, trident_cuda_sytrd_fused_workspace_d, trident_cuda_sytrd_fused_d); break;
+  case 'z': run<double2>(n, "z", 16, trident_cuda_sytrd_fused_workspace_z, trident_cuda_sytrd_fused_z); break;
+  case 'c': run<float2>(n, "c", 8, trident_cuda_sytrd_fused_workspace_c, trident_cuda_sytrd_fused_c); break;
+  case 's': run<float>(n, "s", 4, trident_cuda_sytrd_fused_workspace_s, trident_cuda_sytrd_fused_s); break;
+  default: printf("unknown type %c\n", t);
+  }
+}
+int main(int argc, char **argv) {
   int count = 0;
   if (cudaGetDeviceCount(&count) != cudaSuccess || count == 0) { printf("SKIP: no CUDA device\n"); return 0; }
-  for (int n : {512, 1024, 2048}) run<double>(n, "d", 8, trident_cuda_sytrd_fused_workspace_d, trident_cuda_sytrd_fused_d);
-  for (int n : {1024, 2048}) run<double2>(n, "z", 16, trident_cuda_sytrd_fused_workspace_z, trident_cuda_sytrd_fused_z);
-  for (int n : {1024, 2048}) run<float2>(n, "c", 8, trident_cuda_sytrd_fused_workspace_c, trident_cuda_sytrd_fused_c);
-  for (int n : {1024, 2048, 4096}) run<float>(n, "s", 4, trident_cuda_sytrd_fused_workspace_s, trident_cuda_sytrd_fused_s);
+  if (argc > 1) { /* cases such as d1000 z1500 */
+    for (int i = 1; i < argc; ++i) {
+      const int n = atoi(argv[i] + 1);
+      if (n > 0) run_case(argv[i][0], n);
+      else printf("bad case %s (want a type letter and n, e.g. d1000)\n", argv[i]);
+    }
+    return 0;
+  }
+  for (int n : {512, 1024, 2048}) run_case('d', n);
+  for (int n : {1024, 2048}) run_case('z', n);
+  for (int n : {1024, 2048}) run_case('c', n);
+  for (int n : {1024, 2048, 4096}) run_case('s', n);
 }
