@@ -50,7 +50,7 @@ int main(int argc, char **argv)
     double *v2 = NULL, *dz = NULL;
     void *q2work = NULL;
     if (vectors) {
-        cudaMalloc(&q2work, trident_cuda_hb2st_apply_q_workspace(n, n));
+        cudaMalloc(&q2work, trident_cuda_hb2st_apply_q_workspace(n, n)); /* d: the counters are all */
         cudaMalloc((void**)&v2, (trident_v2_elements(n, b) + 1) * 8);
         cudaMalloc((void**)&dz, n*n*8);
     }
@@ -70,7 +70,7 @@ int main(int argc, char **argv)
         cudaEventRecord(e0, 0); trident_cuda_hb2st_d(0, 'L', n, b, dA0, n, dd, de, work, v2, NULL); cudaEventRecord(e1, 0);
         t = now_ms(e0, e1); if (r) t_keep[r-1] = t;
         cudaMemcpy(dz, dA0, n*n*8, cudaMemcpyDeviceToDevice);
-        cudaEventRecord(e0, 0); trident_cuda_hb2st_apply_q_d(0, n, b, v2, NULL, n, dz, n, q2work); cudaEventRecord(e1, 0);
+        cudaEventRecord(e0, 0); trident_cuda_hb2st_apply_q_d(0, n, b, v2, NULL, n, dz, n, q2work, trident_cuda_hb2st_apply_q_workspace(n, n)); cudaEventRecord(e1, 0);
         t = now_ms(e0, e1); if (r) t_q2[r-1] = t;
     }
     qsort(t_keep, 3, 8, cmp); qsort(t_q2, 3, 8, cmp);
@@ -82,7 +82,7 @@ int main(int argc, char **argv)
         for (int64_t i = 0; i < n; ++i) q[i + i * n] = 1;
         cudaMemcpy(dz, q, n*n*8, cudaMemcpyHostToDevice);
         trident_cuda_hb2st_d(0, 'L', n, b, dA0, n, dd, de, work, v2, NULL);
-        trident_cuda_hb2st_apply_q_d(0, n, b, v2, NULL, n, dz, n, q2work);
+        trident_cuda_hb2st_apply_q_d(0, n, b, v2, NULL, n, dz, n, q2work, trident_cuda_hb2st_apply_q_workspace(n, n));
         cudaMemcpy(q, dz, n*n*8, cudaMemcpyDeviceToHost);
         cudaMemcpy(d, dd, n*8, cudaMemcpyDeviceToHost); cudaMemcpy(e, de, n*8, cudaMemcpyDeviceToHost);
         double orth = 0, res = 0;

@@ -27,11 +27,19 @@
  *   (NULL: the identity).  So the eigenvectors of the band are Q2 D times
  *   those of the real tridiagonal.  b must satisfy hb2st_apply_q_supports
  *   (the window of a column is held in registers: b is a compile-time
- *   parameter).  work: hb2st_apply_q_workspace(n, m) bytes of device memory
- *   (progress counters of the launch's wavefront).  Bitwise reproducible.
+ *   parameter).  work: work_bytes >= hb2st_apply_q_workspace(n, m) bytes of
+ *   device memory (progress counters of the launch's wavefront); with
+ *   hb2st_apply_q_workspace_fast(n, b, m, element bytes) bytes, which add
+ *   about n^2/2 elements where the matrix units serve (single precision,
+ *   b = 32, compute capability 8.0 or newer: hb2st_apply_q_wy.cuh), the
+ *   reflectors are applied 32 at a time there as three TF32 products,
+ *   else one at a time in FP32 on the SIMT units.  The first is faster
+ *   (Q2 D at n = 16384: 0.285 s against 0.339, H100) and orthogonal to
+ *   within the same limits in the tests here, but its operands carry
+ *   2^-22 instead of FP32's 2^-24.  Bitwise reproducible for a given path.
  *
- * hb2st_form_q: q := Q2 D (n-by-n, ldq >= n), whatever q held; work as for
- *   hb2st_apply_q with m = n.  The values of hb2st_apply_q on the identity
+ * hb2st_form_q: q := Q2 D (n-by-n, ldq >= n), whatever q held; work and
+ *   work_bytes as for hb2st_apply_q with m = n.  The values of hb2st_apply_q on the identity
  *   (a zero's sign aside), for about 2/3 of its work: while the groups of
  *   sweeps from s0 on are applied, the columns up to s0 are still D's, so
  *   their column blocks are skipped.  Bitwise reproducible.
@@ -77,6 +85,7 @@ extern "C" {
 size_t trident_cuda_hb2st_workspace(int64_t n, int b, size_t elem_bytes);
 int trident_cuda_hb2st_apply_q_supports(int b);
 size_t trident_cuda_hb2st_apply_q_workspace(int64_t n, int64_t m);
+size_t trident_cuda_hb2st_apply_q_workspace_fast(int64_t n, int b, int64_t m, size_t elem_bytes);
 int trident_cuda_hemm_narrow_supports(int64_t nc);
 size_t trident_cuda_hemm_narrow_workspace(int64_t m, size_t elem_bytes, int64_t wide_min);
 int trident_cuda_hemm_narrow_s(cudaStream_t stream, char uplo, int64_t m, int64_t nc, const void *alpha,
@@ -95,9 +104,10 @@ int trident_cuda_hemm_narrow_c(cudaStream_t stream, char uplo, int64_t m, int64_
                                 void *v2, void *phase);                                       \
     int trident_cuda_hb2st_apply_q_##ch(cudaStream_t stream, int64_t n, int b, const void *v2, \
                                         const void *phase, int64_t m, void *z, int64_t ldz,   \
-                                        void *work);                                  \
+                                        void *work, size_t work_bytes);                       \
     int trident_cuda_hb2st_form_q_##ch(cudaStream_t stream, int64_t n, int b, const void *v2, \
-                                       const void *phase, void *q, int64_t ldq, void *work);  \
+                                       const void *phase, void *q, int64_t ldq, void *work,   \
+                                       size_t work_bytes);                                    \
     int trident_cuda_panel_qr_fits_##ch(int64_t m, int64_t nb);                               \
     int trident_cuda_panel_qr_##ch(cudaStream_t stream, int64_t m, int64_t nb, void *a,       \
                                    int64_t lda, void *tau);

@@ -42,20 +42,19 @@
  * of how the tasks are scheduled.
  */
 #include <cstdint>
+#include <type_traits>
 
 #include <cuda_pipeline.h>
 
 #include "band/band_kernels.h"
+#include "band/hb2st_apply_q_wy.cuh"
+#include "band/q2_wavefront.cuh"
 #include "band/v2_layout.h"
 #include "common/scalar.cuh"
 #include "sytrd/panel_common.cuh"
 
 namespace trident {
 namespace band {
-/* sweeps per group, and the fewest columns per block: they bound the
- * workspace */
-constexpr int kMinGroup = 32, kMinCols = 32;
-
 namespace {
 
 /* The kernel's shape for band half-width B: P threads per column, each
@@ -75,13 +74,6 @@ template <class T, int B, int P_, int C_, int COLS_, int G_ = 64> struct q2_shap
     static_assert(B % P == 0 && PAD >= P && 32 % P == 0 && COLS % C == 0, "window layout");
     static_assert(COLS >= kMinCols && G >= kMinGroup, "workspace bound");
 };
-
-/* reflectors of sweeps s0 .. s0+G-1 that have a task k */
-__device__ __forceinline__ int q2_valid(int64_t n, int b, int64_t s0, int64_t k, int G)
-{
-    const int64_t last = trident_v2_last_sweep(n, b, k) - s0 + 1;
-    return last < 0 ? 0 : last > G ? G : (int)last;
-}
 
 /* stage the nvalid reflectors of block (s0, k): v into sv (VS apart, after
  * PAD), tau into st */
@@ -144,33 +136,6 @@ __device__ __forceinline__ void q2_apply(const T *vk, const T *tk, int nvalid, T
             for (int u = 0; u < span; ++u) win[c][j0 + u] = msub(win[c][j0 + u], vr[u], w);
         }
     }
-}
-
-/* what one launch shares: the tasks are (group, column block) pairs taken
- * in ticket order, groups from the last sweeps' to the first's;
- * done[group ncb + column block] is the row below which that column block
- * is final for that group. */
-template <class T> struct q2_args {
-    int64_t n, m, ldz, ncb, tasks, last_s0; /* column blocks, tasks, first group's s0 */
-    const T *v2, *tau2;
-    T *z;
-    int *ticket, *done;
-    bool form; /* z = D on entry (hb2st_form_q): skip the column blocks still diagonal */
-};
-
-/* thread 0: wait until *p >= need (rows < need final in the earlier group) */
-__device__ __forceinline__ void q2_wait(const int *p, int64_t need)
-{
-    const volatile int *v = p;
-    while (*v < need) __nanosleep(64);
-    __threadfence();
-}
-
-/* after a barrier that follows the stores: rows < rows are final */
-__device__ __forceinline__ void q2_publish(int *p, int64_t rows)
-{
-    __threadfence();
-    atomicExch(p, (int)rows);
 }
 
 /* this thread's part of C columns of Z: column c's window row j is
@@ -236,6 +201,8 @@ __global__ void __launch_bounds__(S::THREADS) apply_q2_kernel(const q2_args<T> q
     for (int t = threadIdx.x; t < 2 * G * VS; t += blockDim.x) sv[t] = zero; /* the pads stay 0 */
     T win[C][WP];
 
+    /* the task loop of q2_next_task, written out: through it, ptxas gave c's
+     * kernels 7 more registers and Q2 D at n = 8192 took 12% longer (H100) */
     for (;;) {
         __syncthreads(); /* s_task of the previous task read by all */
         if (threadIdx.x == 0) s_task = atomicAdd(q.ticket, 1);
@@ -404,10 +371,31 @@ cudaError_t apply_q2_shape(cudaStream_t stream, int64_t n, const T *v2, int64_t 
  * which pays where the registers allow it (the real types).  For complex
  * double the shuffles of the column sums (four 32-bit shuffles per level)
  * are what two threads per column save. */
+/* the matrix units' path (hb2st_apply_q_wy.cuh): for single precision with
+ * b = 32, from compute capability 8.0, where the caller gave the workspace
+ * it needs (hb2st_apply_q_workspace_fast) */
+template <class T, int B> bool wy_takes(int64_t n, int64_t m, size_t work_bytes)
+{
+    if constexpr (!std::is_same<T, float>::value || B != wy::B) {
+        return false;
+    } else {
+        int device = 0, major = 0;
+        return work_bytes >= trident_cuda_hb2st_apply_q_workspace_fast(n, B, m, sizeof(T)) &&
+               work_bytes > trident_cuda_hb2st_apply_q_workspace(n, m) && cudaGetDevice(&device) == cudaSuccess &&
+               cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, device) == cudaSuccess && major >= 8;
+    }
+}
+
 template <class T, int B>
 cudaError_t apply_q2(cudaStream_t stream, int64_t n, const T *v2, int64_t m, T *z, int64_t ldz, void *work,
-                     bool form)
+                     size_t work_bytes, bool form)
 {
+    if constexpr (std::is_same<T, float>::value && B == wy::B) {
+        if (wy_takes<T, B>(n, m, work_bytes)) {
+            float *t2 = reinterpret_cast<float *>(static_cast<char *>(work) + counters_bytes(n, m));
+            return wy::apply<wy::kWarps, wy::kTiles>(stream, n, v2, m, z, ldz, work, t2, form);
+        }
+    }
     if constexpr (sizeof(T) >= 16) /* complex double */
         return apply_q2_shape<T, B, q2_shape<T, B, 2, 1, 64, 32>>(stream, n, v2, m, z, ldz, work, form);
     else if constexpr (is_complex_elem<T>::value) /* complex single */
@@ -430,7 +418,7 @@ template <class T> __global__ void diagonal_kernel(int64_t n, const T *phase, T 
 /* form: z := Q2 D (m = n), whatever z held; else z := Q2 D z */
 template <class T>
 int hb2st_apply_q(cudaStream_t stream, int64_t n, int b, const void *v2, const void *phase, int64_t m,
-                  void *z, int64_t ldz, void *work, bool form)
+                  void *z, int64_t ldz, void *work, size_t work_bytes, bool form)
 {
     if (n <= 0 || m <= 0) return 0;
     if (!trident_cuda_hb2st_apply_q_supports(b)) return (int)cudaErrorInvalidValue;
@@ -444,8 +432,8 @@ int hb2st_apply_q(cudaStream_t stream, int64_t n, int b, const void *v2, const v
         scale_rows_kernel<T><<<grid, 256, 0, stream>>>(n, m, pt, zt, ldz);
     if (n <= 2) return (int)cudaGetLastError(); /* no chase, Q2 = I */
     const T *v = static_cast<const T *>(v2);
-    const cudaError_t err = b == 16 ? apply_q2<T, 16>(stream, n, v, m, zt, ldz, work, form)
-                                    : apply_q2<T, 32>(stream, n, v, m, zt, ldz, work, form);
+    const cudaError_t err = b == 16 ? apply_q2<T, 16>(stream, n, v, m, zt, ldz, work, work_bytes, form)
+                                    : apply_q2<T, 32>(stream, n, v, m, zt, ldz, work, work_bytes, form);
     return (int)err;
 }
 
@@ -457,22 +445,28 @@ extern "C" int trident_cuda_hb2st_apply_q_supports(int b) { return b == 16 || b 
 
 extern "C" size_t trident_cuda_hb2st_apply_q_workspace(int64_t n, int64_t m)
 {
+    return trident::band::counters_bytes(n, m);
+}
+
+extern "C" size_t trident_cuda_hb2st_apply_q_workspace_fast(int64_t n, int b, int64_t m, size_t elem_bytes)
+{
     using namespace trident::band;
-    const int64_t tasks = n <= 2 || m <= 0 ? 0 : ((n - 3) / kMinGroup + 1) * ((m + kMinCols - 1) / kMinCols);
-    return (1 + (size_t)tasks) * sizeof(int);
+    const bool wy = elem_bytes == sizeof(float) && b == wy::B && n > 2 && m > 0;
+    return counters_bytes(n, m) + (wy ? wy::t2_bytes(n) : 0);
 }
 
 #define TRIDENT_APPLY_Q2_ENTRY(ch, T)                                                                \
     extern "C" int trident_cuda_hb2st_apply_q_##ch(cudaStream_t stream, int64_t n, int b, const void *v2, \
                                                    const void *phase, int64_t m, void *z, int64_t ldz, \
-                                                   void *work)                                       \
+                                                   void *work, size_t work_bytes)                    \
     {                                                                                                \
-        return trident::band::hb2st_apply_q<T>(stream, n, b, v2, phase, m, z, ldz, work, false);      \
+        return trident::band::hb2st_apply_q<T>(stream, n, b, v2, phase, m, z, ldz, work, work_bytes, false); \
     }                                                                                                \
     extern "C" int trident_cuda_hb2st_form_q_##ch(cudaStream_t stream, int64_t n, int b, const void *v2, \
-                                                  const void *phase, void *q, int64_t ldq, void *work) \
+                                                  const void *phase, void *q, int64_t ldq, void *work, \
+                                                  size_t work_bytes)                                 \
     {                                                                                                \
-        return trident::band::hb2st_apply_q<T>(stream, n, b, v2, phase, n, q, ldq, work, true);        \
+        return trident::band::hb2st_apply_q<T>(stream, n, b, v2, phase, n, q, ldq, work, work_bytes, true); \
     }
 
 TRIDENT_APPLY_Q2_ENTRY(s, float)

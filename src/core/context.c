@@ -42,6 +42,8 @@ static void context_init(trident_context *ctx)
     ctx->keep_inputs = 0;
     ctx->tf32x3 = product_mode("TRIDENT_FP32_GEMM");
     ctx->zgemm3m = product_mode("TRIDENT_Z_GEMM");
+    const char *q2_wy = getenv("TRIDENT_Q2_WY");
+    ctx->q2_wy = q2_wy && !strcmp(q2_wy, "1");
     ctx->status = TRIDENT_SUCCESS;
     ctx->last_backend = "none";
     ctx->cuda = NULL;

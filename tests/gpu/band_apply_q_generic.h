@@ -12,12 +12,15 @@
  * which changes the task layout of the launch), and a second full
  * application gives the same bytes; Q2 D formed (hb2st_form_q) over a
  * buffer of NaNs gives the same values.  A holds NaN everywhere outside the
- * lower band, which the chase must never read.
+ * lower band, which the chase must never read.  Each case runs with the
+ * workspace of the fastest path (hb2st_apply_q_workspace_fast: the matrix
+ * units for single precision, b = 32) and, where that differs, again with
+ * the counters alone (the reflectors one at a time).
  */
 
 static double _Complex TRI_SFX(wide)(TRI_T x) { return (double _Complex)x; }
 
-static void TRI_SFX(band_apply_q_case)(int64_t n, int b)
+static void TRI_SFX(band_apply_q_case)(int64_t n, int b, size_t q2bytes)
 {
     const int64_t lda = n + 3, ldz = n + 5, ldz2 = n + 7;
     const int64_t m = n < 37 ? n : 37, j0 = (n - m) / 2;
@@ -44,7 +47,7 @@ static void TRI_SFX(band_apply_q_case)(int64_t n, int b)
              cudaMalloc(&phase, (size_t)n * es) == cudaSuccess &&
              cudaMalloc(&dz, (size_t)(ldz * n) * es) == cudaSuccess &&
              cudaMalloc(&dz2, (size_t)(ldz2 * m) * es) == cudaSuccess &&
-             cudaMalloc(&q2work, trident_cuda_hb2st_apply_q_workspace(n, n)) == cudaSuccess;
+             cudaMalloc(&q2work, q2bytes) == cudaSuccess;
     CHECK(ok, "%s n %lld b %d: device allocation", TRI_STR(TRI_CH), (long long)n, b);
     if (ok) {
         void *ph = TRI_COMPLEX ? phase : NULL;
@@ -55,8 +58,8 @@ static void TRI_SFX(band_apply_q_case)(int64_t n, int b)
         for (int64_t t = 0; t < ldz2 * m; ++t) qs[t] = (t % ldz2 == t / ldz2 + j0) ? 1 : 0;
         cudaMemcpy(dz, q, (size_t)(ldz * n) * es, cudaMemcpyHostToDevice);
         cudaMemcpy(dz2, qs, (size_t)(ldz2 * m) * es, cudaMemcpyHostToDevice);
-        if (!err) err = TRI_PASTE2(trident_cuda_hb2st_apply_q_, TRI_CH)(0, n, b, v2, ph, n, dz, ldz, q2work);
-        if (!err) err = TRI_PASTE2(trident_cuda_hb2st_apply_q_, TRI_CH)(0, n, b, v2, ph, m, dz2, ldz2, q2work);
+        if (!err) err = TRI_PASTE2(trident_cuda_hb2st_apply_q_, TRI_CH)(0, n, b, v2, ph, n, dz, ldz, q2work, q2bytes);
+        if (!err) err = TRI_PASTE2(trident_cuda_hb2st_apply_q_, TRI_CH)(0, n, b, v2, ph, m, dz2, ldz2, q2work, q2bytes);
         if (!err) err = (int)cudaDeviceSynchronize();
         CHECK(!err, "%s n %lld b %d: launch error %d", TRI_STR(TRI_CH), (long long)n, b, err);
         cudaMemcpy(q, dz, (size_t)(ldz * n) * es, cudaMemcpyDeviceToHost);
@@ -66,7 +69,7 @@ static void TRI_SFX(band_apply_q_case)(int64_t n, int b)
         /* again on the identity: the same bytes */
         for (int64_t t = 0; t < ldz * n; ++t) q2[t] = (t % ldz == t / ldz) ? 1 : 0;
         cudaMemcpy(dz, q2, (size_t)(ldz * n) * es, cudaMemcpyHostToDevice);
-        TRI_PASTE2(trident_cuda_hb2st_apply_q_, TRI_CH)(0, n, b, v2, ph, n, dz, ldz, q2work);
+        TRI_PASTE2(trident_cuda_hb2st_apply_q_, TRI_CH)(0, n, b, v2, ph, n, dz, ldz, q2work, q2bytes);
         cudaMemcpy(q2, dz, (size_t)(ldz * n) * es, cudaMemcpyDeviceToHost);
         int same = 1, slice = 1;
         for (int64_t j = 0; j < n; ++j) same = same && !memcmp(q + j * ldz, q2 + j * ldz, (size_t)n * es);
@@ -79,7 +82,7 @@ static void TRI_SFX(band_apply_q_case)(int64_t n, int b)
          * all (exactly; only the sign of a zero may differ, where the
          * application subtracted a zero product from it) */
         cudaMemset(dz, 0xff, (size_t)(ldz * n) * es);
-        err = TRI_PASTE2(trident_cuda_hb2st_form_q_, TRI_CH)(0, n, b, v2, ph, dz, ldz, q2work);
+        err = TRI_PASTE2(trident_cuda_hb2st_form_q_, TRI_CH)(0, n, b, v2, ph, dz, ldz, q2work, q2bytes);
         if (!err) err = (int)cudaDeviceSynchronize();
         cudaMemcpy(q2, dz, (size_t)(ldz * n) * es, cudaMemcpyDeviceToHost);
         int formed = !err;
@@ -127,9 +130,18 @@ static void TRI_SFX(band_apply_q_case)(int64_t n, int b)
     free(a), free(q), free(q2), free(qs), free(d), free(e);
 }
 
+/* both paths where the workspace chooses between them */
+static void TRI_SFX(band_apply_q_paths)(int64_t n, int b)
+{
+    const size_t least = trident_cuda_hb2st_apply_q_workspace(n, n);
+    const size_t fast = trident_cuda_hb2st_apply_q_workspace_fast(n, b, n, sizeof(TRI_T));
+    TRI_SFX(band_apply_q_case)(n, b, fast);
+    if (fast != least) TRI_SFX(band_apply_q_case)(n, b, least);
+}
+
 static void TRI_SFX(band_apply_q_all)(void)
 {
     static const int64_t sizes32[] = {3, 4, 33, 70, 300, 700}, sizes16[] = {3, 17, 70, 300};
-    for (size_t i = 0; i < sizeof sizes32 / sizeof *sizes32; ++i) TRI_SFX(band_apply_q_case)(sizes32[i], 32);
-    for (size_t i = 0; i < sizeof sizes16 / sizeof *sizes16; ++i) TRI_SFX(band_apply_q_case)(sizes16[i], 16);
+    for (size_t i = 0; i < sizeof sizes32 / sizeof *sizes32; ++i) TRI_SFX(band_apply_q_paths)(sizes32[i], 32);
+    for (size_t i = 0; i < sizeof sizes16 / sizeof *sizes16; ++i) TRI_SFX(band_apply_q_paths)(sizes16[i], 16);
 }

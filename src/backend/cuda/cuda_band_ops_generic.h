@@ -84,13 +84,21 @@ static void TRI_SFX(cuda_hb2st)(trident_context *ctx, char uplo, int64_t n, int6
 
 static int64_t TRI_SFX(cuda_hb2st_v2_elems)(int64_t n, int64_t b) { return trident_v2_elements(n, b); }
 
-/* the wavefront's counters for m columns in the context's workspace; NULL
- * (recorded) when it cannot grow */
-static void *TRI_SFX(cuda_q2_workspace)(trident_context *ctx, int64_t n, int64_t m)
+/* the workspace of the chase's back-transformation for m columns: with
+ * the context's q2_wy, the size that takes the matrix units where they
+ * serve (cuda/band/band_kernels.h; about n^2/2 elements more), else, or
+ * where that cannot be had, the wavefront's counters alone (the SIMT
+ * kernel); NULL (recorded) when not even those fit */
+static void *TRI_SFX(cuda_q2_workspace)(trident_context *ctx, int64_t n, int64_t b, int64_t m, size_t *bytes)
 {
     void *ws = NULL;
-    const int status = ctx->status ? ctx->status
-                                   : trident_cuda_workspace(ctx, trident_cuda_hb2st_apply_q_workspace(n, m), &ws);
+    if (ctx->status) return NULL;
+    *bytes = trident_cuda_hb2st_apply_q_workspace_fast(n, (int)b, m, sizeof(TRI_T));
+    if (ctx->q2_wy && *bytes > trident_cuda_hb2st_apply_q_workspace(n, m) &&
+        trident_cuda_workspace(ctx, *bytes, &ws) == TRIDENT_SUCCESS)
+        return ws;
+    *bytes = trident_cuda_hb2st_apply_q_workspace(n, m);
+    const int status = trident_cuda_workspace(ctx, *bytes, &ws);
     if (status) trident_context_record(ctx, status);
     return status ? NULL : ws;
 }
@@ -98,15 +106,18 @@ static void *TRI_SFX(cuda_q2_workspace)(trident_context *ctx, int64_t n, int64_t
 static void TRI_SFX(cuda_hb2st_apply_q)(trident_context *ctx, int64_t n, int64_t b, const TRI_T *v2,
                                         const TRI_T *phase, int64_t m, TRI_T *z, int64_t ldz)
 {
-    void *ws = TRI_SFX(cuda_q2_workspace)(ctx, n, m);
-    if (ws) cuda_record(ctx, TRI_BAND_KERNEL(hb2st_apply_q)(cuda_stream(ctx), n, (int)b, v2, phase, m, z, ldz, ws));
+    size_t bytes = 0;
+    void *ws = TRI_SFX(cuda_q2_workspace)(ctx, n, b, m, &bytes);
+    if (ws)
+        cuda_record(ctx, TRI_BAND_KERNEL(hb2st_apply_q)(cuda_stream(ctx), n, (int)b, v2, phase, m, z, ldz, ws, bytes));
 }
 
 static void TRI_SFX(cuda_hb2st_form_q)(trident_context *ctx, int64_t n, int64_t b, const TRI_T *v2,
                                        const TRI_T *phase, TRI_T *q, int64_t ldq)
 {
-    void *ws = TRI_SFX(cuda_q2_workspace)(ctx, n, n);
-    if (ws) cuda_record(ctx, TRI_BAND_KERNEL(hb2st_form_q)(cuda_stream(ctx), n, (int)b, v2, phase, q, ldq, ws));
+    size_t bytes = 0;
+    void *ws = TRI_SFX(cuda_q2_workspace)(ctx, n, b, n, &bytes);
+    if (ws) cuda_record(ctx, TRI_BAND_KERNEL(hb2st_form_q)(cuda_stream(ctx), n, (int)b, v2, phase, q, ldq, ws, bytes));
 }
 
 
