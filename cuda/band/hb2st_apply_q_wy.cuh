@@ -54,6 +54,7 @@
 
 #include "band/q2_wavefront.cuh"
 #include "band/v2_layout.h"
+#include "common/tf32.cuh"
 #include "sytrd/panel_common.cuh"
 
 namespace trident {
@@ -125,8 +126,7 @@ __global__ void __launch_bounds__(32 * kFactorWarps)
         if (c < nvalid) t2[(entry + c) * G + r] = trow[c];
 }
 
-/* x = hi + lo, both TF32 rounded to nearest (ties away from zero), by
- * adding half of TF32's last place and clearing the bits below it: hi
+/* x = hi + lo, both TF32 rounded to nearest (common/tf32.cuh): hi
  * carries x to 2^-11, lo the rest to 2^-22, as cvt.rna.tf32.f32 twice
  * would, in six integer and FP32 instructions instead of about twenty
  * (on sm_90 that conversion is a sequence: Nsight Compute, one tile a
@@ -139,11 +139,10 @@ __global__ void __launch_bounds__(32 * kFactorWarps)
  * syevd_gpu_tf32x3 failed (they pass with the rounded split).  Finite x
  * below 2^127 only (Q2's operands are the entries of unitary matrices and
  * reflectors). */
-__device__ __forceinline__ uint32_t tf32_round(uint32_t bits) { return (bits + 0x1000u) & 0xffffe000u; }
 __device__ __forceinline__ void tf32_split(float x, uint32_t &hi, uint32_t &lo)
 {
-    hi = tf32_round(__float_as_uint(x));
-    lo = tf32_round(__float_as_uint(x - __uint_as_float(hi)));
+    hi = tf32_round_bits(__float_as_uint(x));
+    lo = tf32_round_bits(__float_as_uint(x - __uint_as_float(hi)));
 }
 
 /* d += a b, one m16n8k8 TF32 product */

@@ -8,6 +8,7 @@
 
 #include "blas/tf32_split.h"
 #include "common/scalar.cuh"
+#include "common/tf32.cuh"
 
 namespace trident {
 namespace blas {
@@ -15,12 +16,11 @@ namespace {
 
 constexpr int kTile = 32, kRows = 8; /* a tile, and the thread rows that sweep it */
 
-/* x rounded to the nearest TF32 value (ties away from zero): the 13 low
- * bits of the significand cleared after adding half of their weight */
+/* x rounded to the nearest TF32 value; non-finite x kept */
 __device__ __forceinline__ float tf32_round(float x)
 {
     if (!isfinite(x)) return x;
-    return __uint_as_float((__float_as_uint(x) + 0x1000u) & 0xffffe000u);
+    return __uint_as_float(tf32_round_bits(__float_as_uint(x)));
 }
 
 struct piece {
