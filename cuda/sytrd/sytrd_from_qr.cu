@@ -84,6 +84,46 @@ tridiag_kernel(bool upper, int64_t n, const T *q, int64_t ldq, const T *tau_qr, 
     }
 }
 
+/* Each tau made to fit its reflector exactly: H = I - tau v v^H is unitary
+ * iff Re tau = |tau|^2 |v|^2 / 2, which the LU's tau (-r p) meets only as
+ * far as Q's columns are orthonormal.  Left as it is, every reflector is
+ * off by about |Q^H Q - I|, and the product of n - 1 of them by n times
+ * that: with Q2 formed on the tensor cores (three TF32 products, context
+ * q2_wy) the reflectors were orthogonal to 43-276 n eps at n = 200-1000.
+ * Scaled by a real s = 2 Re tau / (|tau|^2 |v|^2) (1 up to Q's error), tau
+ * keeps its phase and each H is unitary to rounding; the error moves to
+ * A - Q T Q^H, where it is Q's own.  Measured (test_accuracy <t> gpu, the
+ * route from n = 3, H100): |I - Q^H Q| at most 0.61-0.64 n eps for all
+ * four types against 1.6-2.2 before, and 0.61 with q2_wy; bench/sytrd's
+ * README has the table.  Reflector i (tau[i]) is the QR's
+ * column j = i ('L') or n-2-i ('U'): v = (1, q(j+2 .., j+1)).  One block a
+ * reflector, sums in a fixed order. */
+template <class T>
+__global__ void __launch_bounds__(kThreads)
+unitary_tau_kernel(bool upper, int64_t n, const T *q, int64_t ldq, T *tau)
+{
+    typedef real_t<T> R;
+    __shared__ R part[kThreads];
+    for (int64_t i = blockIdx.y; i < n - 1; i += gridDim.y) {
+        const int64_t j = upper ? n - 2 - i : i;
+        const T *col = q + (j + 1) * ldq;
+        R sum = 0;
+        for (int64_t r = j + 2 + threadIdx.x; r < n; r += kThreads) sum += re(col[r]) * re(col[r]) + im(col[r]) * im(col[r]);
+        part[threadIdx.x] = sum;
+        __syncthreads();
+        for (int h = kThreads / 2; h > 0; h /= 2) {
+            if (threadIdx.x < h) part[threadIdx.x] += part[threadIdx.x + h];
+            __syncthreads();
+        }
+        if (threadIdx.x == 0) {
+            const T t = tau[i];
+            const R mag2 = re(t) * re(t) + im(t) * im(t), vv = 1 + part[0];
+            if (mag2 > 0) tau[i] = scale(2 * re(t) / (mag2 * vv), t);
+        }
+        __syncthreads(); /* part is reused by the next reflector */
+    }
+}
+
 /* Householder QR of a matrix M with orthonormal columns, as an LU
  * factorization: M = H_0 ... H_{m-1} R with R = diag(r), r_j = +-1, and
  * H_0 ... H_{m-1} = I - V T V^H (V unit lower, diag T = tau) give
@@ -189,6 +229,12 @@ int from_qr(cudaStream_t stream, char uplo, int64_t n, const void *q, int64_t ld
     tridiag_kernel<T><<<(unsigned)blocks, kThreads, 0, stream>>>(
         upper, n, qq, ldq, static_cast<const T *>(tau_qr), static_cast<const R *>(dr), static_cast<const R *>(er), aa,
         lda, static_cast<R *>(d), static_cast<R *>(e), static_cast<T *>(tau));
+    if (n > 1) {
+        const cudaError_t err = cudaGetLastError();
+        if (err != cudaSuccess) return (int)err;
+        unitary_tau_kernel<T><<<dim3(1, (unsigned)(n - 1 < kMaxGridY ? n - 1 : kMaxGridY)), kThreads, 0, stream>>>(
+            upper, n, qq, ldq, static_cast<T *>(tau));
+    }
     return (int)cudaGetLastError();
 }
 

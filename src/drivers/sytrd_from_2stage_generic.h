@@ -28,8 +28,12 @@
  *
  * The same T and Q as the one-stage reduction up to rounding and the signs
  * of e (the implicit Q theorem: Q's first column fixes both where T is
- * unreduced).  Accuracy: A - Q T Q^H is the two-stage reduction's plus
- * twice |R - D|, of the order of |Q^H Q - I|.
+ * unreduced).  Accuracy: the LU's tau (-r p) makes each G_i unitary only
+ * as far as Q's columns are orthonormal, and the product of n - 1 of them
+ * would be n |Q^H Q - I| from orthogonal; sytrd_from_qr rescales each tau
+ * to its v, so that every G_i is unitary to rounding, and |Q^H Q - I|
+ * shows only in A - Q T Q^H (twice |R - D|, of its order) beside the
+ * two-stage reduction's own error.
  *
  * Memory: two n x n scratch matrices (B and Q) and the two-stage workspace.
  * The caller's a, d, e, tau are written only by the last step, after
@@ -68,14 +72,7 @@ int TRI_SFX(trident_sytrd_from_2stage)(trident_context *ctx, const trident_backe
         op->sytrd_mirror(ctx, uplo, n, a, lda, b, ld);
         TRI_SFX(trident_sytrd_2stage)(ctx, be, 'L', n, b, ld, dr, er, nb, 1, band);
         trident_phase_mark(ctx, be, &clock, "xSYTRD from two stages", "two-stage reduction");
-        /* Q2 in FP32 arithmetic: the QR below takes Q as orthonormal, and
-         * the matrix units' three TF32 products (context q2_wy) left the
-         * reflectors it gives orthogonal only to 43-276 n eps at n = 200 to
-         * 1000 (test_accuracy s gpu, H100), against the limit of 30 */
-        const int q2_wy = ctx->q2_wy;
-        ctx->q2_wy = 0;
         TRI_SFX(trident_sytrd_2stage_form_q)(ctx, be, n, b, ld, nb, band, q, ld, q_work);
-        ctx->q2_wy = q2_wy;
         trident_phase_start_at(ctx, &clock, 3); /* form_q marks its own steps */
         op->qr_of_orthogonal(ctx, n - 1, q + 1 + ld, ld, tau_qr);
         trident_phase_mark(ctx, be, &clock, "xSYTRD from two stages", "Q refactored (Householder QR)");

@@ -106,6 +106,9 @@ static void TRI_SFX(test_sytrd)(char uplo, int64_t n, int64_t lda, int lwork_mod
               "%s uplo=%c n=%lld lda=%lld lwork=%lld: |A-QTQ^H| ratio %.2f, |I-Q^HQ| ratio %.2f",
               name, uplo, (long long)n, (long long)lda, (long long)lwork, ra, rq);
         test_record_ratio(ra), test_record_ratio(rq);
+        if (show_ratios)
+            printf("%s uplo=%c n=%lld lda=%lld lwork mode %d: |A-QTQ^H| %.3f, |I-Q^HQ| %.3f\n", name, uplo,
+                   (long long)n, (long long)lda, lwork_mode, ra, rq);
 
         /* Q T Q^H again, Q applied by xORMTR/xUNMTR from both sides */
         TRI_T *c = TRI_SFX(new_array)(n * n);

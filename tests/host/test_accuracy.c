@@ -2,7 +2,8 @@
  * test_accuracy.c -- accuracy of trident_{s,d}sytrd / {c,z}hetrd and of the
  * eigen drivers.  Usage: test_accuracy s|d|c|z [gpu]
  * With "gpu" the default context's backend is GPU (exit 77 = skipped when
- * there is no usable CUDA device); otherwise host.
+ * there is no usable CUDA device); otherwise host.  TRIDENT_TEST_MAX_N caps
+ * the sizes; TRIDENT_TEST_SHOW_RATIOS=1 prints xSYTRD's ratios per case.
  */
 #include <complex.h>
 #include <math.h>
@@ -17,6 +18,8 @@
 #include "core/prec/scalar_math.h"
 
 static double max_ratio = 0;
+/* TRIDENT_TEST_SHOW_RATIOS=1: print xSYTRD's ratios case by case (diagnosis) */
+static int show_ratios = 0;
 static void test_record_ratio(double r)
 {
     if (r > max_ratio || r != r) max_ratio = r;
@@ -36,6 +39,7 @@ int main(int argc, char **argv)
     trident_context_set_backend(trident_default_context(),
                                 gpu ? TRIDENT_BACKEND_GPU : TRIDENT_BACKEND_HOST);
     const char *cap = getenv("TRIDENT_TEST_MAX_N");
+    show_ratios = getenv("TRIDENT_TEST_SHOW_RATIOS") && atoi(getenv("TRIDENT_TEST_SHOW_RATIOS")) > 0;
     const int64_t max_n = cap ? atoll(cap) : INT64_MAX;
     switch (argv[1][0]) {
     case 's': run_accuracy_s(max_n); break;
