@@ -38,6 +38,19 @@
  * by side: about (G + 1) t + h / G a sweep, a loss unless h > 2 t.  What
  * would gain is a shorter t or h, or sweeps handed off inside a block
  * through shared memory by concurrent warp groups.
+ *
+ * Tried in session 36 and dropped: one warp per sweep for b <= 32, lane r
+ * owning row r of the task's blocks (B's rows in registers, v^H B as one
+ * reduce-scatter of 31 shuffles, D through shared memory once; no block
+ * barrier left on the chain).  Correct (test_band_apply_q, the two-stage
+ * GPU tests, memcheck and racecheck clean) but slower for every type: the
+ * chase at n = 8192 / 16384, s (one warp / this kernel) 0.145 / 0.30 s
+ * against 0.059 / 0.16, d 0.166 / 0.340 against 0.067 / 0.166, c 0.160 /
+ * 0.354 against 0.073 / 0.179, z 0.190 / 0.417 against 0.095 / 0.232
+ * (TRIDENT_VERBOSE=3 bench_eigen --ours-only --types sdcz --cases n, phase
+ * "band chase", H100, both kernels twice in one call).  A lone warp waits
+ * out every instruction's latency; t grows with each thread's share of
+ * the task, as the thread counts below show too.
  */
 #include <cstdint>
 
