@@ -367,6 +367,16 @@ cudaError_t apply_q2_shape(cudaStream_t stream, int64_t n, const T *v2, int64_t 
  * type: Q2 D at 8192 (same command), ms, one / two at a time: z 203 / 238,
  * c 110 / 123, d 65 / 77, s 43 / 45; with P = 4, fewer columns per block
  * or G = 16 the pairs were slower still (z 235-307).
+ * Session 36, the same shapes for the subset's k = n / 10 columns (Q2 on
+ * 1638 vectors at n = 16384: `TRIDENT_VERBOSE=3 build/bench/bench_eigen
+ * --ours-only --types t --cases l --reps 1 16384`, phase "Q2 (chase)", the
+ * shapes through a probe switch not kept, H100), ms: s (4, 2, 64, 64)
+ * 56-58, (4, 2, 32, 32) 57-59, (4, 2, 64, 32) 58-60, (4, 1, 32, 64) 58-60,
+ * (4, 1, 64, 64) 58-61, (4, 2, 32, 64) 64-66; d (4, 2, 64, 64) 80-82,
+ * (4, 2, 32, 64) and (4, 2, 32, 32) 102-104, (4, 1, 32, 64) 118-121;
+ * c (4, 1, 64, 32) 128-131, (4, 1, 32, 32) 140-141, (2, 1, 32, 32) 173-175;
+ * z (2, 1, 64, 32) 254-256, (2, 1, 32, 32) 329-332.  Narrow column blocks
+ * give more tasks but no gain: one shape serves every m.
  * Two columns per thread halve the shared-memory loads of v per flop,
  * which pays where the registers allow it (the real types).  For complex
  * double the shuffles of the column sums (four 32-bit shuffles per level)
