@@ -288,13 +288,13 @@ __device__ __forceinline__ void wy_load(const wy_columns<MT> &zc, int64_t r, int
     for (int mt = 0; mt < MT; ++mt)
 #pragma unroll
         for (int h = 0; h < 2; ++h) {
-            const float *p = zc.z[mt][h] + r;
+            const float *z = zc.z[mt][h]; /* offset only where it is a column */
 #pragma unroll
             for (int j = 0; j < 8; ++j) {
                 if (j < j0 || j >= j1) continue;
-                const bool e0 = zc.z[mt][h] && (whole || 8 * j < lim), e1 = zc.z[mt][h] && (whole || 8 * j + 1 < lim);
-                win[mt][j][2 * h] = e0 ? panel::load_cg(p + 8 * j) : 0.0f;
-                win[mt][j][2 * h + 1] = e1 ? panel::load_cg(p + 8 * j + 1) : 0.0f;
+                const bool e0 = z && (whole || 8 * j < lim), e1 = z && (whole || 8 * j + 1 < lim);
+                win[mt][j][2 * h] = e0 ? panel::load_cg(z + r + 8 * j) : 0.0f;
+                win[mt][j][2 * h + 1] = e1 ? panel::load_cg(z + r + 8 * j + 1) : 0.0f;
             }
         }
 }
@@ -309,8 +309,8 @@ __device__ __forceinline__ void wy_store(const wy_columns<MT> &zc, int64_t r, in
     for (int mt = 0; mt < MT; ++mt)
 #pragma unroll
         for (int h = 0; h < 2; ++h) {
-            float *p = zc.z[mt][h] + r;
             if (!zc.z[mt][h]) continue;
+            float *p = zc.z[mt][h] + r;
 #pragma unroll
             for (int j = 0; j < 8; ++j) {
                 if (j < j0 || j >= j1) continue;
