@@ -376,7 +376,8 @@ cudaError_t apply_q2_shape(cudaStream_t stream, int64_t n, const T *v2, int64_t 
  * (4, 2, 32, 64) and (4, 2, 32, 32) 102-104, (4, 1, 32, 64) 118-121;
  * c (4, 1, 64, 32) 128-131, (4, 1, 32, 32) 140-141, (2, 1, 32, 32) 173-175;
  * z (2, 1, 64, 32) 254-256, (2, 1, 32, 32) 329-332.  Narrow column blocks
- * give more tasks but no gain: one shape serves every m.
+ * give more tasks but no gain: one shape serves every m (s and d as an
+ * earlier session had found, bench/eigen/README.md; c and z new).
  * Two columns per thread halve the shared-memory loads of v per flop,
  * which pays where the registers allow it (the real types).  For complex
  * double the shuffles of the column sums (four 32-bit shuffles per level)
