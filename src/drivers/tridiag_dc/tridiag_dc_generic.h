@@ -257,7 +257,11 @@ trident_int TRI_SFX(trident_tridiag_dc)(trident_context *ctx, const trident_back
     if (info) return info;
     trident_phase_mark(ctx, be, &clock, "divide and conquer", "split, tree and leaves");
 
-    /* the merges, one tree level at a time: one synchronisation per level */
+    /* the merges, one tree level at a time: one synchronisation per level.
+     * Each level copies all of dz down but fills only its own nodes' rows;
+     * the rest are never read, and are cleared once so that nothing copied
+     * is uninitialized (compute-sanitizer initcheck) */
+    if (hmax > 0) op->set_zero(ctx, n, 1, dz, n);
     for (int64_t level = 1; level <= hmax; ++level) {
         for (int64_t t = 0; t < nnodes; ++t) {
             const TRI_SFX(dc_node) *nd = &nodes[t];
