@@ -108,7 +108,8 @@ unitary_tau_kernel(bool upper, int64_t n, const T *q, int64_t ldq, T *tau)
         const int64_t j = upper ? n - 2 - i : i;
         const T *col = q + (j + 1) * ldq;
         R sum = 0;
-        for (int64_t r = j + 2 + threadIdx.x; r < n; r += kThreads) sum += re(col[r]) * re(col[r]) + im(col[r]) * im(col[r]);
+        for (int64_t r = j + 2 + threadIdx.x; r < n; r += kThreads)
+            sum += re(col[r]) * re(col[r]) + im(col[r]) * im(col[r]);
         part[threadIdx.x] = sum;
         __syncthreads();
         for (int h = kThreads / 2; h > 0; h /= 2) {
