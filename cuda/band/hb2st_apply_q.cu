@@ -284,32 +284,12 @@ template <class T, int B, class S>
 cudaError_t apply_q2_shape(cudaStream_t stream, int64_t n, const T *v2, int64_t m, T *z, int64_t ldz, void *work,
                            bool form)
 {
-    q2_args<T> q;
-    q.form = form;
-    q.n = n;
-    q.m = m;
-    q.ldz = ldz;
-    q.ncb = (m + S::COLS - 1) / S::COLS;
-    q.last_s0 = (n - 3) / S::G * S::G;
-    q.tasks = (q.last_s0 / S::G + 1) * q.ncb;
-    q.v2 = v2;
-    q.tau2 = v2 + trident_v2_tau_offset(n, B);
-    q.z = z;
-    q.ticket = static_cast<int *>(work);
-    q.done = q.ticket + 1;
-    int device = 0, sms = 0, per_sm = 0;
-    cudaError_t err;
-    if ((err = cudaFuncSetAttribute(apply_q2_kernel<T, B, S>, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                    (int)S::smem)) != cudaSuccess ||
-        (err = cudaGetDevice(&device)) != cudaSuccess ||
-        (err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device)) != cudaSuccess ||
-        (err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, apply_q2_kernel<T, B, S>, S::THREADS,
-                                                             S::smem)) != cudaSuccess ||
-        (err = cudaMemsetAsync(work, 0, (1 + (size_t)q.tasks) * sizeof(int), stream)) != cudaSuccess)
-        return err;
-    int64_t grid = (int64_t)sms * (per_sm > 0 ? per_sm : 1);
-    if (grid > q.tasks) grid = q.tasks;
-    apply_q2_kernel<T, B, S><<<(unsigned)grid, S::THREADS, S::smem, stream>>>(q);
+    const q2_args<T> q = q2_launch_args(n, B, S::G, S::COLS, v2, m, z, ldz, work, form);
+    unsigned grid = 0;
+    const cudaError_t err =
+        q2_launch_prepare(stream, apply_q2_kernel<T, B, S>, S::THREADS, S::smem, q.tasks, work, &grid);
+    if (err != cudaSuccess) return err;
+    apply_q2_kernel<T, B, S><<<grid, S::THREADS, S::smem, stream>>>(q);
     return cudaGetLastError();
 }
 

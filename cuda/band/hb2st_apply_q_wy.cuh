@@ -405,39 +405,18 @@ template <int W, int MT>
 cudaError_t apply(cudaStream_t stream, int64_t n, const float *v2, int64_t m, float *z, int64_t ldz, void *work,
                   float *t2, bool form)
 {
-    using Kernel = void (*)(const q2_args<float>, const float *);
-    const Kernel kernel = wy_apply_kernel<W, MT>;
+    const auto kernel = wy_apply_kernel<W, MT>;
     constexpr int cols = 16 * MT * W, threads = 32 * W;
     constexpr size_t smem = (2 * (size_t)VBUF + 2 * (size_t)TBUF) * sizeof(float);
-    q2_args<float> q;
-    q.form = form;
-    q.n = n;
-    q.m = m;
-    q.ldz = ldz;
-    q.ncb = (m + cols - 1) / cols;
-    q.last_s0 = (n - 3) / G * G;
-    q.tasks = (q.last_s0 / G + 1) * q.ncb;
-    q.v2 = v2;
-    q.tau2 = v2 + trident_v2_tau_offset(n, B);
-    q.z = z;
-    q.ticket = static_cast<int *>(work);
-    q.done = q.ticket + 1;
+    const q2_args<float> q = q2_launch_args(n, B, G, cols, v2, m, z, ldz, work, form);
     const dim3 fgrid((unsigned)(((n - 2) / B + 1 + kFactorWarps - 1) / kFactorWarps),
                      (unsigned)(q.last_s0 / G + 1));
     wy_factor_kernel<<<fgrid, 32 * kFactorWarps, 0, stream>>>(n, v2, q.tau2, t2, q.last_s0);
-    int device = 0, sms = 0, per_sm = 0;
-    cudaError_t err;
-    if ((err = cudaGetLastError()) != cudaSuccess ||
-        (err = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem)) !=
-            cudaSuccess ||
-        (err = cudaGetDevice(&device)) != cudaSuccess ||
-        (err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device)) != cudaSuccess ||
-        (err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, threads, smem)) != cudaSuccess ||
-        (err = cudaMemsetAsync(work, 0, (1 + (size_t)q.tasks) * sizeof(int), stream)) != cudaSuccess)
-        return err;
-    int64_t grid = (int64_t)sms * (per_sm > 0 ? per_sm : 1);
-    if (grid > q.tasks) grid = q.tasks;
-    kernel<<<(unsigned)grid, threads, smem, stream>>>(q, t2);
+    unsigned grid = 0;
+    cudaError_t err = cudaGetLastError();
+    if (err == cudaSuccess) err = q2_launch_prepare(stream, kernel, threads, smem, q.tasks, work, &grid);
+    if (err != cudaSuccess) return err;
+    kernel<<<grid, threads, smem, stream>>>(q, t2);
     return cudaGetLastError();
 }
 

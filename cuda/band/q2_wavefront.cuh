@@ -2,14 +2,17 @@
  * q2_wavefront.cuh -- what the two back-transformations of the bulge chase
  * share (hb2st_apply_q.cu: the reflectors one at a time on the SIMT units;
  * hb2st_apply_q_wy.cuh: blocks of them as compact WY products on the matrix
- * units): the blocks of reflectors, and the wavefront of (group, column
- * block) tasks that one launch runs (hb2st_apply_q.cu says how).
+ * units): the blocks of reflectors, the wavefront of (group, column block)
+ * tasks that one launch runs (hb2st_apply_q.cu says how), and the launch's
+ * arguments and set-up.
  */
 #ifndef TRIDENT_BAND_Q2_WAVEFRONT_CUH
 #define TRIDENT_BAND_Q2_WAVEFRONT_CUH
 
 #include <cstddef>
 #include <cstdint>
+
+#include <cuda_runtime.h>
 
 #include "band/v2_layout.h"
 
@@ -46,6 +49,49 @@ template <class T> struct q2_args {
     int *ticket, *done;
     bool form; /* z = D on entry (hb2st_form_q): skip the column blocks still diagonal */
 };
+
+/* the arguments of a launch for order n, band b, groups of G sweeps and
+ * blocks of cols columns; work holds the counters (counters_bytes) */
+template <class T>
+inline q2_args<T> q2_launch_args(int64_t n, int b, int G, int cols, const T *v2, int64_t m, T *z, int64_t ldz,
+                                 void *work, bool form)
+{
+    q2_args<T> q;
+    q.form = form;
+    q.n = n;
+    q.m = m;
+    q.ldz = ldz;
+    q.ncb = (m + cols - 1) / cols;
+    q.last_s0 = (n - 3) / G * G;
+    q.tasks = (q.last_s0 / G + 1) * q.ncb;
+    q.v2 = v2;
+    q.tau2 = v2 + trident_v2_tau_offset(n, b);
+    q.z = z;
+    q.ticket = static_cast<int *>(work);
+    q.done = q.ticket + 1;
+    return q;
+}
+
+/* before the launch of kernel (threads, smem bytes of dynamic shared
+ * memory): the counters cleared on stream, and the grid, every block that
+ * can be resident but no more than there are tasks */
+template <class Kernel>
+inline cudaError_t q2_launch_prepare(cudaStream_t stream, Kernel kernel, int threads, size_t smem,
+                                     int64_t tasks, void *work, unsigned *grid)
+{
+    int device = 0, sms = 0, per_sm = 0;
+    cudaError_t err;
+    if ((err = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem)) !=
+            cudaSuccess ||
+        (err = cudaGetDevice(&device)) != cudaSuccess ||
+        (err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device)) != cudaSuccess ||
+        (err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, threads, smem)) != cudaSuccess ||
+        (err = cudaMemsetAsync(work, 0, (1 + (size_t)tasks) * sizeof(int), stream)) != cudaSuccess)
+        return err;
+    int64_t g = (int64_t)sms * (per_sm > 0 ? per_sm : 1);
+    *grid = (unsigned)(g > tasks ? tasks : g);
+    return cudaSuccess;
+}
 
 /* thread 0: wait until *p >= need (rows < need final in the earlier group) */
 __device__ __forceinline__ void q2_wait(const int *p, int64_t need)

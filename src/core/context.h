@@ -48,7 +48,7 @@ struct trident_context {
                                        pays, 2 always (TRIDENT_Z_GEMM=always, tests) */
     int q2_wy;                      /* 1: the chase's back-transformation takes the matrix units
                                        where it can (TRIDENT_Q2_WY=1; experimental, off by
-                                       default; xSYTRD's two-stage route never does) */
+                                       default) */
     int status;                     /* first failure of queued backend work (sticky) */
     const char *last_backend;       /* name of the backend of the last call */
     struct trident_cuda_state *cuda;
