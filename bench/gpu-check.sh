@@ -11,7 +11,7 @@
 #              TRIDENT_INVIT_PARALLEL_PASSES 0/1)
 #   sytrd      bench/sytrd: Trident vs cuSOLVER (+ host/GPU crossover)
 #   sytrd-big  bench/sytrd at the large sizes (SYTRD_BIG_SIZES, SYTRD_BIG_TYPES)
-#   sytrd-64bit  the lower/upper agreement check at n = LARGE_N (47000: n*lda > 2^31)
+#   sytrd-64bit  the lower/upper agreement and reflector checks at n = LARGE_N (47000: n*lda > 2^31)
 #   eigen      bench/eigen: syevd (values, vectors), sygvd, lowest 10% vs cuSOLVER
 #              (EIGEN_TYPES, EIGEN_CASES, EIGEN_SIZES, EIGEN_REPS)
 #   stage1-kernels  s's stage-1 products summed over the panels (bench_stage1_kernels,
@@ -135,7 +135,7 @@ for section in "$@"; do
       ${SYTRD_BIG_SIZES:-12288 16384} 2>&1 | tee "$OUT/sytrd-big.log" | tail -20 >>"$summary"
     ;;
   sytrd-64bit)
-    # n * lda > 2^31: eigenvalues of T from 'L' and 'U' must agree (minutes)
+    # n * lda > 2^31: eigenvalues of T from 'L' and 'U' must agree, and A Q x = Q T x (minutes)
     TRIDENT_TEST_LARGE_N=${LARGE_N:-47000} "$build/tests/test_sytrd_gpu" 2>&1 | tee "$OUT/sytrd-64bit.log" \
       | grep -E "n=|FAIL|checks" >>"$summary"
     ;;

@@ -59,11 +59,11 @@ void TRI_SFX(trident_sytrd_2stage_form_q)(trident_context *ctx, const trident_ba
  * (drivers/sytrd_from_2stage_generic.h): a, d, e, tau as
  * trident_sytrd_blocked leaves them, up to rounding and the signs of e; band
  * half-width nb; n >= 3.  Available where
- * trident_sytrd_from_2stage_available(be, n, nb).  Allocates its own
+ * trident_sytrd_from_2stage_available(be, nb).  Allocates its own
  * workspace (two n x n matrices and the two-stage's) and waits for the work.
  * Returns 0, or a TRIDENT_INFO_* code with a, d, e and tau untouched
  * (TRIDENT_INFO_OUT_OF_MEMORY: the caller may take the one-stage path).
  */
-int TRI_SFX(trident_sytrd_from_2stage_available)(const trident_backend_ops *be, int64_t n, int64_t nb);
+int TRI_SFX(trident_sytrd_from_2stage_available)(const trident_backend_ops *be, int64_t nb);
 int TRI_SFX(trident_sytrd_from_2stage)(trident_context *ctx, const trident_backend_ops *be, char uplo, int64_t n,
                                        TRI_T *a, int64_t lda, TRI_R *d, TRI_R *e, TRI_T *tau, int64_t nb);

@@ -40,16 +40,17 @@
  * everything else succeeded: on any failure before it they are untouched.
  */
 
-/* Where the route is taken at all: the backend has its steps, and ld * n
- * stays below 2^31 (n <= 46340).  Beyond, the one-stage reduction is the
- * one verified (at n = 47000, README): the two-stage Q formation has been
- * checked with vectors up to n = 32768 only, and the QR's cuBLAS calls take
- * 32-bit sizes. */
-int TRI_SFX(trident_sytrd_from_2stage_available)(const trident_backend_ops *be, int64_t n, int64_t nb)
+/* Where the route is taken at all: the backend has its steps.  No limit on
+ * n beyond memory: every offset on the route is 64-bit, and cuBLAS takes
+ * operands spanning more than 2^31 elements (d at n = 47000, both
+ * triangles, on the H100: test_sytrd_gpu with TRIDENT_TEST_LARGE_N, whose
+ * check applies the reflectors on the host; README).  Where B and Q do not
+ * fit beside A (z at 47000 needs 106 GB) the route reports out of memory
+ * before writing anything, and xSYTRD takes one stage. */
+int TRI_SFX(trident_sytrd_from_2stage_available)(const trident_backend_ops *be, int64_t nb)
 {
     const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
-    const int64_t ld = (n + 31) / 32 * 32;
-    return ld * n < ((int64_t)1 << 31) && op->qr_of_orthogonal && op->sytrd_mirror && op->sytrd_from_qr && op->apply_q_lwork &&
+    return op->qr_of_orthogonal && op->sytrd_mirror && op->sytrd_from_qr && op->apply_q_lwork &&
            TRI_SFX(trident_sytrd_2stage_forms_q)(be) && TRI_SFX(trident_sytrd_2stage_keeps_q)(be, nb);
 }
 

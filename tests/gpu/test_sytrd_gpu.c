@@ -108,6 +108,7 @@ static int tridiagonal_eigenvalues(int n, double *d, double *e, double *w)
 }
 
 #include "gpu/sytrd_probe.h"
+#include "gpu/sytrd_reflector_check.h"
 
 /* A random n-by-n matrix (complex when cplx) reduced by ctx's device entry
  * from the host copy a; the sorted eigenvalues of T 2^-unscale into ev
@@ -250,7 +251,8 @@ static void fused_columns_refused_on_full_device(void)
 
 /* Large n, both triangles, independent of any other library: the eigenvalues
  * of T from uplo 'L' and from uplo 'U' are those of A, so they must agree to
- * O(n ||A|| eps). */
+ * O(n ||A|| eps); and each triangle's reflectors with its T must reproduce A
+ * (sytrd_reflector_check.h). */
 static void lower_upper_agree(int n)
 {
     double *a = malloc(sizeof(double) * (size_t)n * n), *ev[2];
@@ -310,6 +312,21 @@ static void lower_upper_agree(int n)
         int64_t nonfinite = 0;
         for (int64_t i = 0; i < n; ++i) nonfinite += !isfinite(d[i]) || (i + 1 < n && !isfinite(e[i]));
         CHECK(nonfinite == 0, "n=%d uplo %c: %lld non-finite entries in d, e", n, u ? 'U' : 'L', (long long)nonfinite);
+        { /* the reflectors too: A Q x = Q T x on random x */
+            double *q = malloc(sizeof(double) * (size_t)n * n), *tau = malloc(sizeof(double) * n);
+            CHECK(q && tau, "n=%d: host allocation for the reflectors failed", n);
+            if (q && tau) {
+                const double t_check = test_seconds();
+                test_memcpy(q, da, sizeof(double) * (size_t)n * n, cudaMemcpyDeviceToHost);
+                test_memcpy(tau, dtau, sizeof(double) * (n - 1), cudaMemcpyDeviceToHost);
+                const double ratio = sytrd_reflectors_reproduce_a(u ? 'U' : 'L', n, a, anorm, q, tau, d, e);
+                CHECK(ratio < TEST_RATIO_LIMIT, "n=%d uplo %c: A Q x - Q T x, |Q x| - |x|: %.3g n|A|eps", n,
+                      u ? 'U' : 'L', ratio);
+                printf("n=%d uplo %c: A Q x = Q T x and Q's lengths and angles to %.3g n|A|eps (%.1f s on the host)\n", n,
+                       u ? 'U' : 'L', ratio, test_seconds() - t_check);
+            }
+            free(q), free(tau);
+        }
         count = tridiagonal_eigenvalues(n, d, e, ev[u]);
         printf("n=%d uplo %c: lowest, middle, highest sampled eigenvalues %.6g %.6g %.6g\n", n, u ? 'U' : 'L',
                ev[u][0], ev[u][count / 2], ev[u][count - 1]);
