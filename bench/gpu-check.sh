@@ -11,7 +11,8 @@
 #              TRIDENT_INVIT_PARALLEL_PASSES 0/1)
 #   sytrd      bench/sytrd: Trident vs cuSOLVER (+ host/GPU crossover)
 #   sytrd-big  bench/sytrd at the large sizes (SYTRD_BIG_SIZES, SYTRD_BIG_TYPES)
-#   sytrd-64bit  the lower/upper agreement and reflector checks at n = LARGE_N (47000: n*lda > 2^31)
+#   sytrd-64bit  the lower/upper agreement and reflector checks at n = LARGE_N (47000: n*lda > 2^31),
+#              for the precisions in LARGE_TYPES (default d)
 #   eigen      bench/eigen: syevd (values, vectors), sygvd, lowest 10% vs cuSOLVER
 #              (EIGEN_TYPES, EIGEN_CASES, EIGEN_SIZES, EIGEN_REPS)
 #   stage1-kernels  s's stage-1 products summed over the panels (bench_stage1_kernels,
@@ -136,7 +137,7 @@ for section in "$@"; do
     ;;
   sytrd-64bit)
     # n * lda > 2^31: eigenvalues of T from 'L' and 'U' must agree, and A Q x = Q T x (minutes)
-    TRIDENT_TEST_LARGE_N=${LARGE_N:-47000} "$build/tests/test_sytrd_gpu" 2>&1 | tee "$OUT/sytrd-64bit.log" \
+    TRIDENT_TEST_LARGE_N=${LARGE_N:-47000} TRIDENT_TEST_LARGE_TYPES=${LARGE_TYPES:-d} "$build/tests/test_sytrd_gpu" 2>&1 | tee "$OUT/sytrd-64bit.log" \
       | grep -E "n=|FAIL|checks" >>"$summary"
     ;;
   sytrd-47000)

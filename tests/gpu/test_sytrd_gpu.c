@@ -1,7 +1,9 @@
 /*
  * test_sytrd_gpu.c -- the GPU tridiagonalization: reproducibility, entry
- * agreement, illegal arguments of the device entry (nothing written), and
- * out-of-memory (a clear info with backend gpu, a host fallback with auto).
+ * agreement, both triangles and the whole output at the two-stage route's
+ * sizes (and with TRIDENT_TEST_LARGE_N up to n^2 > 2^31), illegal arguments
+ * of the device entry (nothing written), and out-of-memory (a clear info
+ * with backend gpu, a host fallback with auto).
  * Exits 77 (skipped) without a CUDA device.
  */
 #define _POSIX_C_SOURCE 200112L /* setenv */
@@ -108,7 +110,6 @@ static int tridiagonal_eigenvalues(int n, double *d, double *e, double *w)
 }
 
 #include "gpu/sytrd_probe.h"
-#include "gpu/sytrd_reflector_check.h"
 
 /* A random n-by-n matrix (complex when cplx) reduced by ctx's device entry
  * from the host copy a; the sorted eigenvalues of T 2^-unscale into ev
@@ -249,98 +250,37 @@ static void fused_columns_refused_on_full_device(void)
     free(a), free(ev[0]), free(ev[1]);
 }
 
-/* Large n, both triangles, independent of any other library: the eigenvalues
- * of T from uplo 'L' and from uplo 'U' are those of A, so they must agree to
- * O(n ||A|| eps); and each triangle's reflectors with its T must reproduce A
- * (sytrd_reflector_check.h). */
-static void lower_upper_agree(int n)
+/* d's hook into lower_upper_agree (sytrd_large_generic.h) at large n: with
+ * uplo 'U', first the first panel and update through the probe (the check
+ * that caught cuBLAS's xSYR2K), then A again for the whole reduction;
+ * TRIDENT_TEST_PROBE_PANELS=p (diagnosis) follows p panels of each
+ * triangle instead and stops there (returns 1: no reduction). */
+static int probe_before_reduction(int n, char uplo, const double *a, double *da)
 {
-    double *a = malloc(sizeof(double) * (size_t)n * n), *ev[2];
-    int count = 0;
-    if (!a) { CHECK(0, "n=%d: host allocation failed", n); return; }
-    /* a(i,j) = a(j,i) from a hash of (min, max): written column by column, so
-     * filling n = 47000 (17.7 GB) takes seconds, not a transposed sweep */
-    const double t_fill = test_seconds();
-    for (int64_t j = 0; j < n; ++j)
-        for (int64_t i = 0; i < n; ++i) a[i + j * n] = symmetric_entry(i < j ? i : j, i < j ? j : i);
-    double anorm = 0;
-    for (size_t k = 0; k < (size_t)n * n; ++k) anorm += a[k] * a[k];
-    anorm = sqrt(anorm);
-    printf("n=%d: host matrix filled in %.1f s\n", n, test_seconds() - t_fill);
-    double *da, *dd, *de, *dtau, *e = malloc(sizeof(double) * n);
-    cudaMalloc((void **)&da, sizeof(double) * (size_t)n * n);
+    const char *probe_panels = getenv("TRIDENT_TEST_PROBE_PANELS");
+    const int first_panel_check = uplo == 'U' && n > 10000 && !probe_panels;
+    probe_state ps = {probe_panels ? atoi(probe_panels) : first_panel_check, NULL, NULL, a, n, NULL};
+    if (ps.panels_left <= 0) return 0;
+    double *dd, *de, *dtau;
     cudaMalloc((void **)&dd, sizeof(double) * n), cudaMalloc((void **)&de, sizeof(double) * n);
     cudaMalloc((void **)&dtau, sizeof(double) * n);
-    const char *only = getenv("TRIDENT_TEST_UPLO_ONLY"); /* diagnosis: one triangle, no comparison */
-    for (int u = 0; u < 2; ++u) {
-        if (only && *only != (u ? 'U' : 'L')) { ev[u] = calloc((size_t)n, sizeof(double)); continue; }
-        test_memcpy(da, a, sizeof(double) * (size_t)n * n, cudaMemcpyHostToDevice);
-        trident_int info = 0;
-        /* large n: first check the first panel and update of 'U' through the
-         * probe, then run the whole reduction; TRIDENT_TEST_PROBE_PANELS=p
-         * (diagnosis) follows p panels instead and stops there */
-        const char *probe_panels = getenv("TRIDENT_TEST_PROBE_PANELS");
-        const int first_panel_check = u == 1 && n > 10000 && !probe_panels;
-        probe_state ps = {probe_panels ? atoi(probe_panels) : first_panel_check, NULL, NULL, a, n, NULL};
-        if (ps.panels_left > 0) {
-            cublasCreate(&ps.blas);
-            ps.host = malloc(sizeof(double) * n);
-            test_ctx->sytrd_probe = sytrd_probe, test_ctx->sytrd_probe_arg = &ps;
-        }
-        const double t0 = test_seconds();
-        trident_dsytrd_gpu(test_ctx, u ? 'U' : 'L', n, da, n, dd, de, dtau, &info);
-        cudaDeviceSynchronize();
-        if (ps.blas) { /* the probe stopped it */
-            CHECK(info == PROBE_STOP, "n=%d uplo %c: probe run ended with info %d", n, u ? 'U' : 'L', (int)info);
-            test_ctx->sytrd_probe = NULL;
-            cublasDestroy(ps.blas), free(ps.host);
-            if (!first_panel_check) { /* diagnosis only */
-                ev[u] = calloc((size_t)n, sizeof(double));
-                continue;
-            }
-            test_memcpy(da, a, sizeof(double) * (size_t)n * n, cudaMemcpyHostToDevice);
-            trident_dsytrd_gpu(test_ctx, 'U', n, da, n, dd, de, dtau, &info);
-            cudaDeviceSynchronize();
-        }
-        CHECK(info == 0, "lower_upper_agree uplo %c: info %d", u ? 'U' : 'L', (int)info);
-        printf("n=%d uplo %c: trident_dsytrd_gpu %.2f s\n", n, u ? 'U' : 'L', test_seconds() - t0);
-        fflush(stdout);
-        double *d = malloc(sizeof(double) * n);
-        ev[u] = malloc(sizeof(double) * n);
-        cudaMemcpy(d, dd, sizeof(double) * n, cudaMemcpyDeviceToHost);
-        cudaMemcpy(e, de, sizeof(double) * (n - 1), cudaMemcpyDeviceToHost);
-        int64_t nonfinite = 0;
-        for (int64_t i = 0; i < n; ++i) nonfinite += !isfinite(d[i]) || (i + 1 < n && !isfinite(e[i]));
-        CHECK(nonfinite == 0, "n=%d uplo %c: %lld non-finite entries in d, e", n, u ? 'U' : 'L', (long long)nonfinite);
-        { /* the reflectors too: A Q x = Q T x on random x */
-            double *q = malloc(sizeof(double) * (size_t)n * n), *tau = malloc(sizeof(double) * n);
-            CHECK(q && tau, "n=%d: host allocation for the reflectors failed", n);
-            if (q && tau) {
-                const double t_check = test_seconds();
-                test_memcpy(q, da, sizeof(double) * (size_t)n * n, cudaMemcpyDeviceToHost);
-                test_memcpy(tau, dtau, sizeof(double) * (n - 1), cudaMemcpyDeviceToHost);
-                const double ratio = sytrd_reflectors_reproduce_a(u ? 'U' : 'L', n, a, anorm, q, tau, d, e);
-                CHECK(ratio < TEST_RATIO_LIMIT, "n=%d uplo %c: A Q x - Q T x, |Q x| - |x|: %.3g n|A|eps", n,
-                      u ? 'U' : 'L', ratio);
-                printf("n=%d uplo %c: A Q x = Q T x and Q's lengths and angles to %.3g n|A|eps (%.1f s on the host)\n", n,
-                       u ? 'U' : 'L', ratio, test_seconds() - t_check);
-            }
-            free(q), free(tau);
-        }
-        count = tridiagonal_eigenvalues(n, d, e, ev[u]);
-        printf("n=%d uplo %c: lowest, middle, highest sampled eigenvalues %.6g %.6g %.6g\n", n, u ? 'U' : 'L',
-               ev[u][0], ev[u][count / 2], ev[u][count - 1]);
-        free(d);
-    }
-    double diff = 0;
-    for (int i = 0; i < count; ++i) diff = fmax(diff, fabs(ev[0][i] - ev[1][i]));
-    const double ratio = diff / ((double)n * anorm * 0x1p-53);
-    CHECK(only || ratio < TEST_RATIO_LIMIT, "n=%d: eigenvalues of T from 'L' and 'U' differ by %.2f n|A|eps", n, ratio);
-    printf("n=%d: %d eigenvalues of T, 'L' vs 'U': %.3f n|A|eps\n", n, count, ratio);
-    fflush(stdout);
-    cudaFree(da), cudaFree(dd), cudaFree(de), cudaFree(dtau);
-    free(a), free(e), free(ev[0]), free(ev[1]);
+    cublasCreate(&ps.blas);
+    ps.host = malloc(sizeof(double) * n);
+    test_ctx->sytrd_probe = sytrd_probe, test_ctx->sytrd_probe_arg = &ps;
+    trident_int info = 0;
+    trident_dsytrd_gpu(test_ctx, uplo, n, da, n, dd, de, dtau, &info);
+    cudaDeviceSynchronize();
+    CHECK(info == PROBE_STOP, "n=%d uplo %c: probe run ended with info %d", n, uplo, (int)info);
+    test_ctx->sytrd_probe = NULL;
+    cublasDestroy(ps.blas), free(ps.host);
+    cudaFree(dd), cudaFree(de), cudaFree(dtau);
+    if (!first_panel_check) return 1;
+    test_memcpy(da, a, sizeof(double) * (size_t)n * n, cudaMemcpyHostToDevice);
+    return 0;
 }
+
+#define TRI_GENERIC_SOURCE "gpu/sytrd_large_generic.h"
+#include "core/prec/instantiate.h"
 
 /* The two large primitives of the tridiagonalization on their own at order
  * n (run with TRIDENT_TEST_LARGE_N): Trident's dsymv and cuBLAS dsyr2k, both
@@ -670,15 +610,26 @@ int main(void)
         fused_scaled(1, k == 1 ? 'L' : 'U', 300, e[k]);
     }
     registered_host_matrix(2100);
-    lower_upper_agree(2500);
-    lower_upper_agree(4097);
-    lower_upper_agree(8200);
+    lower_upper_agree_d(2500, probe_before_reduction);
+    lower_upper_agree_d(4097, probe_before_reduction);
+    lower_upper_agree_d(8200, probe_before_reduction); /* the two-stage route from here (crossover.h) */
+    lower_upper_agree_s(6200, NULL);
+    lower_upper_agree_c(8200, NULL);
+    lower_upper_agree_z(5200, NULL);
     large_leading_dimension('L');
     large_leading_dimension('U');
-    /* TRIDENT_TEST_LARGE_N=47000: n * lda > 2^31 (64-bit indexing); minutes, so not in ctest */
-    const char *large = getenv("TRIDENT_TEST_LARGE_N");
-    if (large && atoi(large) > 0 && !getenv("TRIDENT_TEST_PROBE_PANELS")) primitives_at_large_n(atoi(large));
-    if (large && atoi(large) > 0 && !getenv("TRIDENT_TEST_PRIMITIVES_ONLY")) lower_upper_agree(atoi(large));
+    /* TRIDENT_TEST_LARGE_N=47000: n * lda > 2^31 (64-bit indexing); minutes, so not in ctest.
+     * TRIDENT_TEST_LARGE_TYPES (default d) names the precisions run there. */
+    const char *large = getenv("TRIDENT_TEST_LARGE_N"), *large_types = getenv("TRIDENT_TEST_LARGE_TYPES");
+    const int large_n = large ? atoi(large) : 0;
+    if (!large_types) large_types = "d";
+    if (large_n > 0 && strchr(large_types, 'd') && !getenv("TRIDENT_TEST_PROBE_PANELS")) primitives_at_large_n(large_n);
+    if (large_n > 0 && !getenv("TRIDENT_TEST_PRIMITIVES_ONLY")) {
+        if (strchr(large_types, 'd')) lower_upper_agree_d(large_n, probe_before_reduction);
+        if (strchr(large_types, 's')) lower_upper_agree_s(large_n, NULL);
+        if (strchr(large_types, 'c')) lower_upper_agree_c(large_n, NULL);
+        if (strchr(large_types, 'z')) lower_upper_agree_z(large_n, NULL);
+    }
     bad_device_arguments();
     out_of_memory();
     fused_columns_refused_on_full_device();
