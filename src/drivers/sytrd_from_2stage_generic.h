@@ -41,12 +41,14 @@
  */
 
 /* Where the route is taken at all: the backend has its steps.  No limit on
- * n beyond memory: every offset on the route is 64-bit, and cuBLAS takes
- * operands spanning more than 2^31 elements (d at n = 47000, both
- * triangles, on the H100: test_sytrd_gpu with TRIDENT_TEST_LARGE_N, whose
- * check applies the reflectors on the host; README).  Where B and Q do not
- * fit beside A (z at 47000 needs 106 GB) the route reports out of memory
- * before writing anything, and xSYTRD takes one stage. */
+ * n beyond memory: every offset on the route is 64-bit, and the cuBLAS
+ * calls on operands spanning more than 2^31 elements gave right results
+ * (s, d and c at n = 47000, both triangles, cuBLAS 13.1 on the H100:
+ * test_sytrd_gpu with TRIDENT_TEST_LARGE_N, which applies the reflectors on
+ * the host; bench/sytrd/README.md.  cuBLAS has been wrong there before:
+ * cuda_her2k_generic.h).  Where B and Q do not fit beside A (z at 47000
+ * needs 106 GB) the route reports out of memory before writing anything,
+ * and xSYTRD takes one stage. */
 int TRI_SFX(trident_sytrd_from_2stage_available)(const trident_backend_ops *be, int64_t nb)
 {
     const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
