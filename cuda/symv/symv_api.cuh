@@ -3,7 +3,8 @@
  * element traits: argument checking (LAPACK numbering, ctx = 1), quick
  * returns, table lookup by compute capability and n, workspace, launch.
  * Each symv_<t>.cu includes this once with TRIDENT_SYMV_LETTER and TRIDENT_SYMV_TR
- * defined, and defines its extern "C" routine on top of symv_api<>.
+ * defined, and defines its extern "C" routines on top of symv_api<>: the
+ * public one and, for s, d, c and z, the tridiagonalization's.
  */
 #ifndef TRIDENT_SYMV_API_CUH
 #define TRIDENT_SYMV_API_CUH
@@ -12,13 +13,14 @@
 #include "symv/tuning_default.h"
 #include "symv/tuning_sm90.h"
 
+#include <cstdlib>
+
 #include <cuda_runtime_api.h>
 #include <cublas_v2.h>
 #include "trident.h"
 /* internal C headers without extern "C" guards of their own */
 extern "C" {
 #include "core/context.h"
-#include "core/env.h"
 #include "backend/cuda/cuda_state.h"
 }
 
@@ -53,6 +55,27 @@ inline const symv_entry *symv_entry_for(symv_table sm90, symv_table fallback, co
     return e ? e : symv_pick(fallback, lower, n);
 }
 
+/* Who calls: a SYMV on its own (the public routines) or the one in each
+ * column of a tridiagonalization's panel (trident_cuda_symv_in_reduction_<t>,
+ * symv_workspace.h). */
+enum symv_use { symv_alone, symv_in_reduction };
+
+/* One cooperative launch (pass 2 after a grid barrier) or two (pass 2 a
+ * launch of its own): the same bits either way.  On the H100 (session 37,
+ * README "One launch or two"), a call on its own was 1-5% faster with two
+ * launches at every n from 1024 to 8192 and every type, alone and back to
+ * back; inside one-stage xSYTRD one launch was faster (d 4096 0.0889 s
+ * against 0.0910-0.0917), the next panel step starting beside its sums.
+ * Above 8192 one launch, as before (not measured against two there).
+ * TRIDENT_SYMV_TWO_PASS=1 / =0 forces two / one (tests, measurements). */
+constexpr int64_t kTwoLaunchMaxN = 8192;
+inline bool symv_one_launch(symv_use use, int64_t n)
+{
+    const char *force = getenv("TRIDENT_SYMV_TWO_PASS");
+    if (force && (force[0] == '0' || force[0] == '1') && force[1] == 0) return force[0] == '0';
+    return use == symv_in_reduction || n > kTwoLaunchMaxN;
+}
+
 /* The most device workspace (bytes) a call of any order from 1 to n_hi
  * asks for on ctx's device: what a tridiagonalization has to hold before it
  * starts (the partials' layout depends on the entry, so on n; 0 where the
@@ -76,7 +99,7 @@ template <class TR>
 int symv_api(const char *routine, symv_table sm90, symv_table fallback, trident_context *ctx,
              char uplo, int64_t n, typename TR::T alpha, const typename TR::T *dA, int64_t ldda,
              const typename TR::T *dx, int64_t incx, typename TR::T beta, typename TR::T *dy,
-             int64_t incy)
+             int64_t incy, symv_use use)
 {
     typedef typename TR::T T;
     int status = trident_context_check(ctx);
@@ -121,9 +144,7 @@ int symv_api(const char *routine, symv_table sm90, symv_table fallback, trident_
             return status;
         }
         const T *x0 = dx + (incx < 0 ? (1 - n) * incx : 0);
-        /* TRIDENT_SYMV_TWO_PASS=1: two launches instead of one (for measurements) */
-        const bool one_launch = trident_env_positive("TRIDENT_SYMV_TWO_PASS", 0) == 0;
-        err = symv_enqueue<TR>(*e, atomic, one_launch, st->props.multiProcessorCount, n, alpha, dA, ldda, x0,
+        err = symv_enqueue<TR>(*e, atomic, symv_one_launch(use, n), st->props.multiProcessorCount, n, alpha, dA, ldda, x0,
                                incx, beta, y0, incy, ws, st->stream);
     }
     if (err != cudaSuccess) {
@@ -136,6 +157,23 @@ int symv_api(const char *routine, symv_table sm90, symv_table fallback, trident_
 
 } /* namespace symv */
 } /* namespace trident */
+
+/* The public routine NAME of type letter t, scalar type S, and its
+ * tridiagonalization entry trident_cuda_symv_in_reduction_<t>
+ * (symv_workspace.h), both over the file's NAME_for(use, arguments). */
+#define TRIDENT_SYMV_ENTRIES(NAME, t, S)                                                                      \
+    extern "C" int NAME(trident_context *ctx, char uplo, int64_t n, S alpha, const S *dA, int64_t ldda,       \
+                        const S *dx, int64_t incx, S beta, S *dy, int64_t incy)                                \
+    {                                                                                                          \
+        return NAME##_for(trident::symv::symv_alone, ctx, uplo, n, alpha, dA, ldda, dx, incx, beta, dy, incy); \
+    }                                                                                                          \
+    extern "C" int trident_cuda_symv_in_reduction_##t(trident_context *ctx, char uplo, int64_t n, S alpha,    \
+                                                      const S *dA, int64_t ldda, const S *dx, int64_t incx,  \
+                                                      S beta, S *dy, int64_t incy)                           \
+    {                                                                                                          \
+        return NAME##_for(trident::symv::symv_in_reduction, ctx, uplo, n, alpha, dA, ldda, dx, incx, beta, dy, \
+                          incy);                                                                               \
+    }
 
 /* Expand the tables for one type letter t with traits TR into two arrays. */
 #define TRIDENT_SYMV_TABLES(t, TR)                                                           \

@@ -57,11 +57,13 @@
  *   parameters and the grid, never on scheduling or on how pass 2 runs:
  *   results are bitwise reproducible on a given GPU model.
  *   Pass 2 runs in one of two ways, with the same bits:
- *     one launch (default for s, d, c, z: TR::one_launch): pass 1 is
- *       launched cooperatively; after a grid barrier its blocks do the sums,
- *       block b taking segments b, b + grid, ...  This saves a launch and
- *       its drain: 1-2 points of copy bandwidth from n = 5120 (README);
- *     two launches (when the driver refuses the cooperative launch, or with
+ *     one launch (s, d, c, z: TR::one_launch; who takes it: symv_api.cuh,
+ *       symv_one_launch): pass 1 is launched cooperatively; after a grid
+ *       barrier its blocks do the sums, block b taking segments b, b + grid,
+ *       ...  Inside a tridiagonalization the next panel step then starts
+ *       beside the sums;
+ *     two launches (public calls up to n = 8192, where they measured faster;
+ *       when the driver refuses the cooperative launch; w; or with
  *       TRIDENT_SYMV_TWO_PASS=1): symv_reduce_kernel, the next launch on the
  *       stream, a programmatic dependent launch, one block per segment.
  *

@@ -1,5 +1,5 @@
 /*
- * symv_s.cu -- trident_ssymv: instantiates the SYMV/HEMV kernel (symv_kernel.cuh)
+ * symv_s.cu -- trident_ssymv and xSYTRD's entry to it: instantiates the SYMV/HEMV kernel (symv_kernel.cuh)
  * for the parameter sets of the s lines of the tuning tables.
  */
 #include "symv/symv_api.cuh"
@@ -8,7 +8,7 @@
 
 TRIDENT_SYMV_TABLES(s, trident::symv::traits_s)
 
-extern "C" int trident_ssymv(trident_context *ctx, char uplo, int64_t n, float alpha,
+static int trident_ssymv_for(trident::symv::symv_use use, trident_context *ctx, char uplo, int64_t n, float alpha,
                              const float *dA, int64_t ldda, const float *dx, int64_t incx,
                              float beta, float *dy, int64_t incy)
 {
@@ -16,8 +16,10 @@ extern "C" int trident_ssymv(trident_context *ctx, char uplo, int64_t n, float a
     return trident::symv::symv_api<trident::symv::traits_s>(
         "TRIDENT_SSYMV", symv_sm90, symv_default, ctx, uplo, n, a,
         reinterpret_cast<const float *>(dA), ldda, reinterpret_cast<const float *>(dx), incx, b,
-        reinterpret_cast<float *>(dy), incy);
+        reinterpret_cast<float *>(dy), incy, use);
 }
+
+TRIDENT_SYMV_ENTRIES(trident_ssymv, s, float)
 
 extern "C" size_t trident_cuda_symv_workspace_max_s(trident_context *ctx, char uplo, int64_t n_hi)
 {

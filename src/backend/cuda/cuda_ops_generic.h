@@ -1,7 +1,8 @@
 /*
  * cuda_ops_generic.h -- the backend primitives (backend/ops_table.h) on device
  * memory, one precision (included per precision by cuda_backend.c):
- * hemv through Trident's SYMV/HEMV kernels, the other
+ * hemv through Trident's SYMV/HEMV kernels (their tridiagonalization
+ * entry, cuda/symv/symv_workspace.h), the other
  * panel steps through cuda/sytrd/panel_kernels.cu.
  *
  * All work is queued on the context's stream.  The first failure is recorded
@@ -18,7 +19,8 @@ static void TRI_SFX(cuda_hemv)(trident_context *ctx, char uplo, int64_t n, TRI_T
                                TRI_T beta, TRI_T *y, int64_t incy)
 {
     if (ctx->status || n <= 0) return;
-    const int status = TRI_PUBLIC_SY(mv)(ctx, uplo, n, alpha, a, lda, x, incx, beta, y, incy);
+    const int status = TRI_PASTE2(trident_cuda_symv_in_reduction_, TRI_CH)(ctx, uplo, n, alpha, a, lda, x, incx,
+                                                                           beta, y, incy);
     if (status) trident_context_record(ctx, status);
 }
 
