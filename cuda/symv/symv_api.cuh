@@ -62,10 +62,11 @@ enum symv_use { symv_alone, symv_in_reduction };
 
 /* One cooperative launch (pass 2 after a grid barrier) or two (pass 2 a
  * launch of its own): the same bits either way.  On the H100 (session 37,
- * README "One launch or two"), a call on its own was 1-5% faster with two
- * launches at every n from 1024 to 8192 and every type, alone and back to
- * back; inside one-stage xSYTRD one launch was faster (d 4096 0.0889 s
- * against 0.0910-0.0917), the next panel step starting beside its sums.
+ * README "One launch or two"), a call on its own was faster with two
+ * launches at every n from 1024 to 8192 and every type: 1-24% alone, 0-9%
+ * back to back; inside one-stage xSYTRD one launch was faster (d 4096
+ * 0.0889 s against 0.0910-0.0917), the next panel step starting beside its
+ * sums.
  * Above 8192 one launch, as before (not measured against two there).
  * TRIDENT_SYMV_TWO_PASS=1 / =0 forces two / one (tests, measurements). */
 constexpr int64_t kTwoLaunchMaxN = 8192;
@@ -144,8 +145,8 @@ int symv_api(const char *routine, symv_table sm90, symv_table fallback, trident_
             return status;
         }
         const T *x0 = dx + (incx < 0 ? (1 - n) * incx : 0);
-        err = symv_enqueue<TR>(*e, atomic, symv_one_launch(use, n), st->props.multiProcessorCount, n, alpha, dA, ldda, x0,
-                               incx, beta, y0, incy, ws, st->stream);
+        err = symv_enqueue<TR>(*e, atomic, symv_one_launch(use, n), st->props.multiProcessorCount, n, alpha, dA,
+                               ldda, x0, incx, beta, y0, incy, ws, st->stream);
     }
     if (err != cudaSuccess) {
         status = trident_cuda_status(err);
