@@ -39,6 +39,15 @@
  * would gain is a shorter t or h, or sweeps handed off inside a block
  * through shared memory by concurrent warp groups.
  *
+ * Why the chase cannot usefully run beside stage 1 (session 37, from the
+ * dependences; not built).  Task (s, k) needs the band in columns up to
+ * s + (k+1) b final, and stage 1 finalizes columns left to right; but every
+ * sweep ends in the last row blocks, and there (s, last) waits for
+ * (s, last-1), which waits for (s-1, last): a chain of two tasks per sweep,
+ * n (2 t + h) in all, through rows that only stage 1's last panel makes
+ * final.  So the whole chase's critical path still follows stage 1's end,
+ * whatever was done beside it; only a faster t or h shortens it.
+ *
  * Tried in session 36 and dropped: one warp per sweep for b <= 32, lane r
  * owning row r of the task's blocks (B's rows in registers, v^H B as one
  * reduce-scatter of 31 shuffles, D through shared memory once; no block
