@@ -196,7 +196,12 @@ static int TRI_SFX(eig_buffers_take)(trident_context *ctx, const trident_backend
         b->z = be->alloc(ctx, (size_t)b->ldz * (size_t)n * sizeof(TRI_T));
         b->q_work = be->alloc(ctx, (size_t)op->apply_q_lwork(n, n) * sizeof(TRI_T));
         ok = b->z && b->q_work;
-        b->dc = !trident_tridiag_eigenpairs_on_host();
+        /* the host's xSTEDC only where an LP64 LAPACK can take it: from
+         * n = 46341 on its lwork (1 + 4n + n^2) and its own indexing of the
+         * n x n Z_T pass 2^31, so the device's divide and conquer runs there
+         * whatever TRIDENT_TRIDIAG_EIGENPAIRS asks */
+        b->dc = !trident_tridiag_eigenpairs_on_host() ||
+                (sizeof(blas_int) < sizeof(int64_t) && 1 + 4 * n + n * n > (int64_t)INT32_MAX);
         if (ok && b->dc && b->band && TRI_SFX(eig_form_q)(be)) {
             /* Q formed and Z_T apart from z: where that memory is not to be
              * had, Q is applied to Z_T as before */
@@ -210,6 +215,10 @@ static int TRI_SFX(eig_buffers_take)(trident_context *ctx, const trident_backend
             ok = b->zr && TRI_DC_R(trident_tridiag_dc_take)(ctx, be, n, 0, (TRI_R *)b->z, &b->dcw) == 0;
 #else /* (z, n^2 reals, is less than the n^2 + n panel the solve needs) */
             ok = TRI_DC_R(trident_tridiag_dc_take)(ctx, be, n, 0, NULL, &b->dcw) == 0;
+            if (!ok && b->qf) { /* the optional qf and zr give way to the solve's own n^2 workspace */
+                be->free(ctx, b->qf), be->free(ctx, b->zr), b->qf = NULL, b->zr = NULL;
+                ok = TRI_DC_R(trident_tridiag_dc_take)(ctx, be, n, 0, NULL, &b->dcw) == 0;
+            }
 #endif
         }
 #if TRI_COMPLEX

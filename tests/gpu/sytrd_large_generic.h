@@ -22,19 +22,7 @@ typedef double TRI_SFX(wide);
 #define TRI_WNORM2(x) ((x) * (x))
 #endif
 
-/* A(i, j) of the test matrix: Hermitian (real symmetric for real types),
- * uniform in [-1, 1) in each part, a function of (i, j) alone */
-static TRI_T TRI_SFX(large_entry)(int64_t i, int64_t j)
-{
-    const int64_t r = i < j ? i : j, c = i < j ? j : i;
-    const TRI_R re = (TRI_R)symmetric_entry(r, c);
-#if TRI_COMPLEX
-    const TRI_R im = r == c ? 0 : (TRI_R)symmetric_entry(r + ((int64_t)1 << 32), c);
-    return i <= j ? re + im * (TRI_T)I : re - im * (TRI_T)I;
-#else
-    return re;
-#endif
-}
+#include "common/hash_matrix_generic.h"
 
 /* z := Q z for `cols` columns (ld n), Q from xSYTRD's reflectors in q (ld n)
  * and tau, H_i = I - tau_i v_i v_i^H: 'L': Q = H_0 ... H_{n-2}, v_i =
@@ -128,16 +116,8 @@ static void TRI_SFX(lower_upper_agree)(int n, int (*before_reduction)(int n, cha
         CHECK(0, "%s n=%d: host allocation failed", name, n);
         goto out;
     }
-    /* written column by column, so filling n = 47000 takes seconds, not a transposed sweep */
     const double t_fill = test_seconds();
-    double anorm = 0;
-    for (int64_t j = 0; j < n; ++j)
-        for (int64_t i = 0; i < n; ++i) {
-            const TRI_T v = TRI_SFX(large_entry)(i, j);
-            a[i + j * n] = v;
-            anorm += TRI_WNORM2((TRI_SFX(wide))v);
-        }
-    anorm = sqrt(anorm);
+    const double anorm = TRI_SFX(large_fill)(n, a);
     printf("%s n=%d: host matrix filled in %.1f s\n", name, n, test_seconds() - t_fill);
     if (cudaMalloc((void **)&da, sizeof(TRI_T) * an) || cudaMalloc((void **)&dtau, sizeof(TRI_T) * n) ||
         cudaMalloc((void **)&dd, sizeof(TRI_R) * n) || cudaMalloc((void **)&de, sizeof(TRI_R) * n)) {

@@ -8,7 +8,13 @@
  *     arguments (syevd_gpu_generic.h, s d c z);
  *   - out of device memory: a clear info and nothing written with backend
  *     gpu, with the device entry and with a context first used on the full
- *     device, a host fallback with backend auto.
+ *     device, a host fallback with backend auto;
+ *   - with TRIDENT_TEST_LARGE_N=n (e.g. 47000: n^2 > 2^31), the device
+ *     entries xSYEVD (jobz 'V') and xSYEVX (the lowest n/10) at order n for
+ *     the precisions in TRIDENT_TEST_LARGE_TYPES (default d), checked on
+ *     the host on random vectors (syevd_large_generic.h); minutes, so not in
+ *     ctest:  TRIDENT_TEST_LARGE_N=47000 TRIDENT_TEST_LARGE_TYPES=dz
+ *     build/tests/test_syevd_gpu
  * Exits 77 (skipped) without a CUDA device.
  */
 #include <complex.h>
@@ -25,6 +31,7 @@
 #include "backend/backend.h"
 #include "backend/cuda_glue.h"
 #include "common/test_lapack.h"
+#include "common/hash_matrix.h"
 #include "common/test_device.h"
 #include "common/test_util.h"
 #include "core/prec/scalar_math.h"
@@ -42,6 +49,9 @@ static void counting_handler(const char *r, trident_int info, const char *m, voi
 #define TRI_GENERIC_SOURCE "common/device_matrix_generic.h"
 #include "core/prec/instantiate.h"
 #define TRI_GENERIC_SOURCE "gpu/syevd_gpu_generic.h"
+#include "core/prec/instantiate.h"
+
+#define TRI_GENERIC_SOURCE "gpu/syevd_large_generic.h"
 #include "core/prec/instantiate.h"
 
 /* the bisection is real: s and d only */
@@ -134,6 +144,17 @@ int main(void)
     run_gpu_eigen_d();
     run_gpu_eigen_c();
     run_gpu_eigen_z();
+    /* TRIDENT_TEST_LARGE_N=n: the device entries at order n (n^2 > 2^31 from
+     * 46341 on); TRIDENT_TEST_LARGE_TYPES (default d) names the precisions */
+    const char *large = getenv("TRIDENT_TEST_LARGE_N"), *large_types = getenv("TRIDENT_TEST_LARGE_TYPES");
+    const int64_t large_n = large ? atoll(large) : 0;
+    if (!large_types) large_types = "d";
+    if (large_n > 0) {
+        if (strchr(large_types, 's')) large_eigen_s(large_n);
+        if (strchr(large_types, 'd')) large_eigen_d(large_n);
+        if (strchr(large_types, 'c')) large_eigen_c(large_n);
+        if (strchr(large_types, 'z')) large_eigen_z(large_n);
+    }
     out_of_memory();
 
     trident_context_destroy(test_ctx);

@@ -18,6 +18,7 @@
 
 #include "trident.h"
 #include "trident_cuda.h"
+#include "common/hash_matrix.h"
 #include "common/test_device.h"
 #include "common/test_util.h"
 #include "core/context.h"
@@ -43,16 +44,6 @@ static int cmp_double(const void *a, const void *b)
 {
     const double x = *(const double *)a, y = *(const double *)b;
     return (x > y) - (x < y);
-}
-
-/* uniform in [-1, 1), a function of (i, j) only (splitmix64) */
-static double symmetric_entry(int64_t i, int64_t j)
-{
-    uint64_t z = (uint64_t)i * 0x9E3779B97F4A7C15ull + (uint64_t)j + 0x632BE59BD9B4E019ull;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    z ^= z >> 31;
-    return (double)(z >> 11) * (2.0 / 9007199254740992.0) - 1.0;
 }
 
 /* Number of eigenvalues of the tridiagonal (d, e) below x: the negative

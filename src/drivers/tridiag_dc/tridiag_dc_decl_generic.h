@@ -57,7 +57,9 @@ void TRI_SFX(trident_tridiag_dc_give)(trident_context *ctx, const trident_backen
  *
  * Returns 0 with the work queued (the caller synchronises), i > 0 when a
  * leaf's xSTEDC failed or T holds a NaN or an infinity (i = first*(n+1) +
- * last, 1-based rows of the failing block, as xSTEDC), or TRIDENT_INFO_*.
+ * last, 1-based rows of the failing block, as xSTEDC; the largest
+ * trident_int where that does not fit, n > 46340 with a 32-bit one), or
+ * TRIDENT_INFO_*.
  * Z is the working matrix of the whole solve (undefined after a failure);
  * w is written only by the last queued copy.
  */

@@ -146,6 +146,19 @@ static int64_t TRI_SFX(dc_split_scale)(int64_t n, const TRI_SFX(dc_host) *h)
     return nblocks;
 }
 
+/* xSTEDC's failure code first*(n+1)+last for the block of rows off+1 ..
+ * off+s (1-based), in int64_t: from n = 46341 on it can pass 2^31, where a
+ * 32-bit trident_int would wrap, possibly to a negative value that callers
+ * read as an argument error or a TRIDENT_INFO_* status.  Saturated at the
+ * largest trident_int instead: still i > 0, the rows no longer encoded (an
+ * LP64 LAPACK cannot encode them either). */
+static trident_int TRI_SFX(dc_failure_info)(int64_t n, int64_t off, int64_t s)
+{
+    const int64_t info = (off + 1) * (n + 1) + off + s;
+    const int64_t most = sizeof(trident_int) < sizeof(int64_t) ? (int64_t)INT32_MAX : INT64_MAX;
+    return (trident_int)(info < most ? info : most);
+}
+
 /* Solve the leaves on the host (xSTEDC) and put them on the backend: Z :=
  * diag(leaf eigenvectors), wd := their eigenvalues.  Returns 0 or xSTEDC's
  * failure as first*(n+1)+last. */
@@ -167,7 +180,7 @@ static trident_int TRI_SFX(dc_leaves_host)(trident_context *ctx, const trident_b
                                 &liw, &info, 1);
             if (info != 0) {
                 (void)be->synchronize(ctx); /* the queued uploads read leafz */
-                return (trident_int)((off + 1) * (n + 1) + off + s);
+                return TRI_SFX(dc_failure_info)(n, off, s);
             }
         }
         memcpy(h->wd + off, h->d + off, (size_t)s * sizeof(TRI_R));
@@ -202,7 +215,7 @@ static trident_int TRI_SFX(dc_leaves_backend)(trident_context *ctx, const triden
     if (status) return status;
     if (first_failed < (unsigned long long)nleaves) {
         const int64_t off = h->leaves[2 * first_failed], s = h->leaves[2 * first_failed + 1];
-        return (trident_int)((off + 1) * (n + 1) + off + s);
+        return TRI_SFX(dc_failure_info)(n, off, s);
     }
     return 0;
 }
