@@ -81,6 +81,16 @@ int main(int argc, char **argv)
     cublasCreate(&blas);
     cublasSetStream(blas, stream);
     cudaEventCreate(&ev0), cudaEventCreate(&ev1);
+    /* BENCH_HOLD_GIB=g: g GiB of device memory held for the whole run, as
+     * another part of an application would hold it (how the solvers fare
+     * when memory is short) */
+    void *held = NULL;
+    const double hold_gib = getenv("BENCH_HOLD_GIB") ? atof(getenv("BENCH_HOLD_GIB")) : 0;
+    if (hold_gib > 0 && cudaMalloc(&held, (size_t)(hold_gib * 1073741824.0)) != cudaSuccess) {
+        printf("could not hold %.1f GiB of device memory\n", hold_gib);
+        return 1;
+    }
+    if (held) printf("holding %.1f GiB of device memory\n", hold_gib);
     FILE *csv = fopen(csv_path, "w");
     if (!csv) { perror(csv_path); return 1; }
     fprintf(csv, "type,n,case,trident_s,cusolver_s,speedup,trident_sytrd_s,extra,eig_rel_diff,residual_trident,residual_cusolver\n");
@@ -97,6 +107,7 @@ int main(int argc, char **argv)
             }
         }
     fclose(csv);
+    cudaFree(held);
     cusolverDnDestroyParams(params);
     cusolverDnDestroy(solver);
     trident_context_destroy(ctx);

@@ -314,6 +314,9 @@ static void TRI_SFX(bench)(FILE *csv, int64_t n, int reps, const char *cases)
         cudaMalloc((void **)&keep, sizeof(TRI_R) * (size_t)m);
         bench_memcpy(keep, p.w_ours, sizeof(TRI_R) * (size_t)m, cudaMemcpyDeviceToDevice);
         const double vendor = ours_only ? NAN : TRI_SFX(time_case)(&p, c, 1, reps);
+        /* cuSOLVER's workspace goes with its case: ours runs next beside
+         * the same four n x n matrices as cuSOLVER did, and no more */
+        cudaFree(p.dwork), p.dwork = NULL, p.dwork_bytes = 0;
         const double res_vendor = with_vectors && vendor == vendor ? TRI_SFX(residual)(&p, p.w_vendor, c == CASE_GENERALIZED) : NAN;
         const double diff = vendor == vendor && ours == ours ? TRI_SFX(eig_diff)(m, keep, p.w_vendor) : NAN;
         cudaFree(keep);

@@ -125,12 +125,20 @@ static int cuda_read_back(trident_context *ctx, void *host, const void *dev, siz
 
 /* ---- memory ---------------------------------------------------------------- */
 
+/* A failed allocation is not an error by itself (drivers fall back to
+ * paths that need less); with TRIDENT_VERBOSE it is traced with the free
+ * memory at that moment, so that an out-of-memory info can be traced to
+ * the buffer that did not fit. */
 static void *cuda_alloc(trident_context *ctx, size_t bytes)
 {
-    (void)ctx;
     void *p = NULL;
     if (cudaMalloc(&p, bytes ? bytes : 1) != cudaSuccess) {
         (void)cudaGetLastError(); /* an allocation failure is not sticky */
+        size_t free_bytes = 0, total_bytes = 0;
+        if (ctx->verbosity >= 1 && cudaMemGetInfo(&free_bytes, &total_bytes) == cudaSuccess)
+            trident_trace(ctx, "device allocation of %.3f GiB failed (%.3f of %.3f GiB free)",
+                          bytes / 1073741824.0, free_bytes / 1073741824.0, total_bytes / 1073741824.0);
+        (void)cudaGetLastError();
         return NULL;
     }
     return p;
