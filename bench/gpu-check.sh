@@ -24,6 +24,8 @@
 #              then bench/symv (all types, both triangles) with one PNG per type
 #   symv-tune  test_symv --quick, then the SYMV autotuner; writes $OUT/tuning_sm90.h and applies it to
 #              this copy of the tree (rebuild + symv tests) before later sections
+#   eigen-64bit  the device eigen entries (all vectors, the lowest n/10) at n = LARGE_N (47000), checked
+#              on the host, for the precisions in LARGE_TYPES (default d)
 #   sytrd-47000  bench/sytrd, d, both triangles, at n = 47000 (cuSOLVER cannot)
 # Logs, CSVs and PNGs go to $OUT; a short table is printed last.
 set -uo pipefail
@@ -138,6 +140,11 @@ for section in "$@"; do
   sytrd-64bit)
     # n * lda > 2^31: eigenvalues of T from 'L' and 'U' must agree, and A Q x = Q T x (minutes)
     TRIDENT_TEST_LARGE_N=${LARGE_N:-47000} TRIDENT_TEST_LARGE_TYPES=${LARGE_TYPES:-d} "$build/tests/test_sytrd_gpu" 2>&1 | tee "$OUT/sytrd-64bit.log" \
+      | grep -E "n=|FAIL|checks" >>"$summary"
+    ;;
+  eigen-64bit)
+    # the device eigen entries (syevd_gpu jobz V, syevx_gpu lowest n/10) at n = LARGE_N, checked on the host (minutes)
+    TRIDENT_TEST_LARGE_N=${LARGE_N:-47000} TRIDENT_TEST_LARGE_TYPES=${LARGE_TYPES:-d} "$build/tests/test_syevd_gpu" 2>&1 | tee "$OUT/eigen-64bit.log" \
       | grep -E "n=|FAIL|checks" >>"$summary"
     ;;
   sytrd-47000)
