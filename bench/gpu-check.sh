@@ -15,6 +15,8 @@
 #              for the precisions in LARGE_TYPES (default d)
 #   eigen      bench/eigen: syevd (values, vectors), sygvd, lowest 10% vs cuSOLVER
 #              (EIGEN_TYPES, EIGEN_CASES, EIGEN_SIZES, EIGEN_REPS)
+#   eigen-share  the tridiagonal eigen stage's share of each solve (values, vectors; EIGEN_TYPES, EIGEN_SIZES,
+#              EIGEN_REPS), from the drivers' phase lines
 #   stage1-kernels  s's stage-1 products summed over the panels (bench_stage1_kernels,
 #              STAGE1_SIZES): Trident's narrow xHEMM and SSYR2K, cuBLAS's SSYR2K
 #   preload    bench/preload: an unmodified LAPACK caller of DSYEVD (PRELOAD_N, default 8192),
@@ -155,6 +157,12 @@ for section in "$@"; do
     "$build/bench/bench_eigen" --csv "$OUT/eigen.csv" --types ${EIGEN_TYPES:-dz} --cases ${EIGEN_CASES:-nvgl} \
       --reps ${EIGEN_REPS:-3} ${EIGEN_SIZES:-1024 2048 4096 8192 16384} 2>&1 | tee "$OUT/eigen.log" | tail -60 >>"$summary"
     python3 "$here/bench/eigen/plot_eigen.py" "$OUT/eigen.csv" "$OUT/eigen.png" 2>>"$OUT/plot.log"
+    ;;
+  eigen-share)
+    # the tridiagonal eigen stage's share of each xSYEVD solve (bench/eigen/stage_share.py), ours only
+    TRIDENT_VERBOSE=3 "$build/bench/bench_eigen" --ours-only --csv "$OUT/eigen-share.csv" --types ${EIGEN_TYPES:-dzsc} \
+      --cases nv --reps ${EIGEN_REPS:-3} ${EIGEN_SIZES:-8192 16384} >"$OUT/eigen-share.log" 2>&1
+    python3 "$here/bench/eigen/stage_share.py" "$OUT/eigen-share.log" | sed -n '/^median/,$p' | tee -a "$summary"
     ;;
   stage1-kernels)
     "$build/bench/bench_stage1_kernels" ${STAGE1_SIZES:-8192 16384} 2>&1 | tee "$OUT/stage1-kernels.log" >>"$summary"
