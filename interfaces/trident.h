@@ -69,17 +69,39 @@ typedef enum trident_backend {
     TRIDENT_BACKEND_GPU  = 2  /* CUDA; routines fail with TRIDENT_INFO_BACKEND_UNAVAILABLE without one */
 } trident_backend;
 
+/*
+ * Threads.  Every routine may be called from several threads at once.
+ * Calls on one context take turns: each holds the context while it uses
+ * the context's state (its GPU stream, library handles and workspace), so
+ * two threads never interleave their work on it.  For solves that run side
+ * by side -- on the host, or on the GPU on streams of their own -- give
+ * each thread its own context: the native routines take it as an argument,
+ * and trident_set_thread_context binds one to the calling thread for the
+ * LAPACK-compatible routines.  Set a context's options while no call is
+ * using it, and destroy it only when no thread uses it any more.
+ */
+
 /* Create a context with default options (backend AUTO, deterministic on,
  * verbosity 0).  Returns TRIDENT_SUCCESS or TRIDENT_INFO_OUT_OF_MEMORY. */
 int trident_context_create(trident_context **ctx);
 void trident_context_destroy(trident_context *ctx);
 
-/* The context used by the LAPACK-compatible routines.  Created on first use;
+/* The context the LAPACK-compatible routines use in the calling thread: the
+ * one bound by trident_set_thread_context, else the process's default
+ * context, shared by all threads.  The default context is created on first use;
  * its initial options come from the environment:
  *   TRIDENT_BACKEND = auto | host | gpu,  TRIDENT_VERBOSE = 0 | 1 | 2,
  *   TRIDENT_GPU_MIN_N = smallest n that backend AUTO sends to the GPU,
  *   TRIDENT_CANONICAL_VECTORS = 0 | 1 (see the options of the eigen routines). */
 trident_context *trident_default_context(void);
+
+/* The LAPACK-compatible routines called from this thread use ctx from now
+ * on (NULL: the process's default context again), so that threads with a
+ * context each run their solves side by side; an OpenMP program binds one
+ * per thread in a parallel region.  ctx stays the caller's: unbind it (or
+ * destroy it, which unbinds it in the destroying thread) before it goes.
+ * Returns TRIDENT_SUCCESS or TRIDENT_INFO_INVALID_CONTEXT. */
+int trident_set_thread_context(trident_context *ctx);
 
 int trident_context_set_backend(trident_context *ctx, trident_backend backend);
 int trident_context_get_backend(const trident_context *ctx, trident_backend *backend);

@@ -96,6 +96,17 @@ size_t symv_workspace_max(symv_table sm90, symv_table fallback, trident_context 
     return most;
 }
 
+/* The context held for the rest of a scope (context.h: one call at a time
+ * on a context; recursive, so the tridiagonalization's own SYMV calls,
+ * made under its driver's hold, pass). */
+struct context_hold {
+    const trident_context *ctx;
+    explicit context_hold(const trident_context *c) : ctx(c) { trident_context_lock(ctx); }
+    ~context_hold() { trident_context_unlock(ctx); }
+    context_hold(const context_hold &) = delete;
+    context_hold &operator=(const context_hold &) = delete;
+};
+
 template <class TR>
 int symv_api(const char *routine, symv_table sm90, symv_table fallback, trident_context *ctx,
              char uplo, int64_t n, typename TR::T alpha, const typename TR::T *dA, int64_t ldda,
@@ -123,6 +134,7 @@ int symv_api(const char *routine, symv_table sm90, symv_table fallback, trident_
     /* quick return (reference BLAS): nothing to do */
     if (n == 0 || (TR::is_zero(alpha) && TR::is_one(beta))) return TRIDENT_SUCCESS;
 
+    const context_hold hold(ctx); /* its stream, workspace and last_backend */
     trident_cuda_state *st = nullptr;
     status = trident_cuda_state_get(ctx, &st);
     if (status) {

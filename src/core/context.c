@@ -1,6 +1,8 @@
 /*
  * context.c -- creation, options and the lazily created default context.
  */
+#define _POSIX_C_SOURCE 200809L /* PTHREAD_MUTEX_RECURSIVE */
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +19,48 @@ static int product_mode(const char *name)
 {
     const char *mode = getenv(name);
     return !mode ? 1 : !strcmp(mode, "native") ? 0 : !strcmp(mode, "always") ? 2 : 1;
+}
+
+/* A recursive POSIX mutex behind an opaque pointer, so that context.h
+ * needs no threads header (C++ translation units read it too).  POSIX
+ * rather than C11 <threads.h>: thread checkers (ThreadSanitizer) see it. */
+struct trident_context_mutex {
+    pthread_mutex_t m;
+};
+
+static struct trident_context_mutex *mutex_create(void)
+{
+    struct trident_context_mutex *lock = malloc(sizeof *lock);
+    pthread_mutexattr_t attr;
+    if (!lock || pthread_mutexattr_init(&attr)) {
+        free(lock);
+        return NULL;
+    }
+    const int failed = pthread_mutexattr_settype(&attr, PTHREAD_MUTEX_RECURSIVE) ||
+                       pthread_mutex_init(&lock->m, &attr);
+    pthread_mutexattr_destroy(&attr);
+    if (failed) {
+        free(lock);
+        return NULL;
+    }
+    return lock;
+}
+
+static void mutex_destroy(struct trident_context_mutex *lock)
+{
+    if (!lock) return;
+    pthread_mutex_destroy(&lock->m);
+    free(lock);
+}
+
+void trident_context_lock(const trident_context *ctx)
+{
+    if (ctx && ctx->lock) pthread_mutex_lock(&ctx->lock->m);
+}
+
+void trident_context_unlock(const trident_context *ctx)
+{
+    if (ctx && ctx->lock) pthread_mutex_unlock(&ctx->lock->m);
 }
 
 static void context_init(trident_context *ctx)
@@ -55,15 +99,25 @@ int trident_context_create(trident_context **ctx)
     *ctx = malloc(sizeof **ctx);
     if (!*ctx) return TRIDENT_INFO_OUT_OF_MEMORY;
     context_init(*ctx);
+    if (!((*ctx)->lock = mutex_create())) {
+        free(*ctx);
+        *ctx = NULL;
+        return TRIDENT_INFO_OUT_OF_MEMORY;
+    }
     return TRIDENT_SUCCESS;
 }
 
 static trident_context g_default;
+/* the context this thread's LAPACK-compatible calls use instead of
+ * g_default (trident_set_thread_context) */
+static _Thread_local trident_context *t_thread_context;
 
 void trident_context_destroy(trident_context *ctx)
 {
     if (trident_context_check(ctx) != TRIDENT_SUCCESS || ctx == &g_default) return;
+    if (t_thread_context == ctx) t_thread_context = NULL;
     trident_cuda_state_destroy(ctx);
+    mutex_destroy(ctx->lock);
     ctx->magic = 0;
     free(ctx);
 }
@@ -213,7 +267,11 @@ int trident_context_get_zgemm3m(const trident_context *ctx, int *on)
 
 const char *trident_context_last_backend(const trident_context *ctx)
 {
-    return trident_context_check(ctx) == TRIDENT_SUCCESS ? ctx->last_backend : "none";
+    if (trident_context_check(ctx) != TRIDENT_SUCCESS) return "none";
+    trident_context_lock(ctx); /* written by the call on another thread */
+    const char *name = ctx->last_backend;
+    trident_context_unlock(ctx);
+    return name;
 }
 
 void trident_trace(const trident_context *ctx, const char *fmt, ...)
@@ -234,6 +292,9 @@ static once_flag g_default_once = ONCE_FLAG_INIT;
 static void default_context_init(void)
 {
     context_init(&g_default);
+    /* without it (no memory at the first call) calls on the default context
+     * are not serialized: a single-threaded program is unaffected */
+    g_default.lock = mutex_create();
     const char *backend = getenv("TRIDENT_BACKEND");
     if (backend) {
         if (!strcmp(backend, "host")) g_default.backend_choice = TRIDENT_BACKEND_HOST;
@@ -260,6 +321,14 @@ static void default_context_init(void)
 
 trident_context *trident_default_context(void)
 {
+    if (t_thread_context) return t_thread_context;
     call_once(&g_default_once, default_context_init);
     return &g_default;
+}
+
+int trident_set_thread_context(trident_context *ctx)
+{
+    if (ctx && trident_context_check(ctx) != TRIDENT_SUCCESS) return TRIDENT_INFO_INVALID_CONTEXT;
+    t_thread_context = ctx;
+    return TRIDENT_SUCCESS;
 }

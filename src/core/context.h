@@ -54,12 +54,24 @@ struct trident_context {
     struct trident_cuda_state *cuda;
     trident_sytrd_probe sytrd_probe; /* diagnosis only, see above */
     void *sytrd_probe_arg;
+    struct trident_context_mutex *lock; /* held by the call using the context (trident_context_lock) */
 };
 
 #define TRIDENT_CONTEXT_MAGIC 0x54524944u /* "TRID" */
 
 /* TRIDENT_SUCCESS if ctx is a live context, else TRIDENT_INFO_INVALID_CONTEXT. */
 int trident_context_check(const trident_context *ctx);
+
+/* One call at a time on a context: a routine holds ctx's lock while it
+ * uses ctx's state (the status, the GPU stream, handles and workspace,
+ * last_backend), so that threads sharing a context -- the LAPACK-compatible
+ * routines' default context above all -- take turns instead of racing.
+ * Recursive: a routine may call another on the same context.  Work that
+ * touches no context state (argument checks, host-side copies and
+ * canonicalization) runs outside it.  The lock is logically mutable, hence
+ * the const pointer. */
+void trident_context_lock(const trident_context *ctx);
+void trident_context_unlock(const trident_context *ctx);
 
 /* Record a failure of queued work; the first one is kept. */
 void trident_context_record(trident_context *ctx, int status);

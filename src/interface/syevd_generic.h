@@ -75,8 +75,10 @@ static void TRI_SFX(syevd_entry)(const char *routine, char jobz, char uplo, trid
         if (!(copy = TRI_SFX(trident_copy_triangle)(routine, u, n, a, lda, info))) return;
         a = copy, lda = n;
     }
+    trident_context_lock(ctx);
     *info = TRI_SFX(trident_syevd_checked)(routine, wantz ? 'V' : 'N', u, n, a, lda, w, work, lwork,
                                            rwork, lrwork, iwork, liwork, lquery);
+    trident_context_unlock(ctx);
     if (ctx->canonical_vectors && wantz && !lquery && *info == 0)
         TRI_SFX(trident_canonicalize_vectors)(n, n, a, lda);
     free(copy);

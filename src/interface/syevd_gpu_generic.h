@@ -32,8 +32,10 @@ void TRI_SYEVD_GPU(trident_context *ctx, char jobz, char uplo, int64_t n, TRI_T 
         trident_illegal_argument(routine, 7, info);
     if (*info || n == 0) return;
 
+    trident_context_lock(ctx);
     *info = TRI_SFX(trident_syevd_device)(ctx, routine, wantz ? 'V' : 'N', trident_upper(uplo), n,
                                           dA, ldda, dW);
+    trident_context_unlock(ctx);
     if (*info > 0) /* failures (< 0) were reported where they happened */
         trident_report(routine, *info, "the tridiagonal eigensolver failed to converge");
 }

@@ -210,9 +210,11 @@ static void TRI_SFX(syevr_entry)(const char *routine, char jobz, char range, cha
         if (!(copy = TRI_SFX(trident_copy_triangle)(routine, u, n, a, lda, info))) return;
         a = copy, lda = n;
     }
+    trident_context_lock(ctx);
     *info = TRI_SFX(syevr_checked)(routine, wantz ? 'V' : 'N', r, u, n, a, lda, vl, vu, il, iu,
                                    abstol, m, w, z, ldz, isuppz, work, lwork, rwork, lrwork, iwork,
                                    liwork, lquery);
+    trident_context_unlock(ctx);
     if (ctx->canonical_vectors && wantz && !lquery && *info >= 0)
         TRI_SFX(trident_canonicalize_vectors)(n, *m, z, ldz);
     free(copy);

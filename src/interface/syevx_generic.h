@@ -318,9 +318,11 @@ static void TRI_SFX(syevx_entry)(const char *routine, char jobz, char range, cha
         if (!(copy = TRI_SFX(trident_copy_triangle)(routine, u, n, a, lda, info))) return;
         a = copy, lda = n;
     }
+    trident_context_lock(ctx);
     *info = TRI_SFX(trident_syevx_checked)(routine, wantz ? 'V' : 'N', r, u, n, a, lda, vl, vu, il,
                                            iu, abstol, m, w, z, ldz, work, lwork, rwork, iwork,
                                            ifail, lquery);
+    trident_context_unlock(ctx);
     if (ctx->canonical_vectors && wantz && !lquery && *info >= 0)
         TRI_SFX(trident_canonicalize_vectors)(n, *m, z, ldz);
     free(copy);

@@ -28,8 +28,10 @@ void TRI_SYEVX_GPU(trident_context *ctx, char jobz, char range, char uplo, int64
     if (n == 0) return; /* as the other device entries: no device needed */
 
     const char r = trident_lsame(range, 'A') ? 'A' : trident_lsame(range, 'V') ? 'V' : 'I';
+    trident_context_lock(ctx);
     *info = TRI_SFX(trident_syevx_device)(ctx, routine, wantz, r, trident_upper(uplo), n, dA, ldda, vl, vu,
                                           il, iu, m, dW, dZ, lddz, ifail);
+    trident_context_unlock(ctx);
     if (*info > 0) /* failures (< 0) were reported where they happened */
         trident_report(routine, *info, "%d eigenvectors failed to converge (see ifail), or the divide and "
                                        "conquer did not", (int)*info);

@@ -72,8 +72,11 @@ static void TRI_SFX(sygvd_entry)(const char *routine, int factored, trident_int 
      * chain runs on the device (it honours keep-inputs and canonical vectors
      * itself); *info is final when on_gpu is set. */
     int on_gpu = 0;
+    const trident_context *ctx = trident_default_context();
+    trident_context_lock(ctx);
     *info = TRI_SFX(trident_sygvd_dispatch_gpu)(trident_default_context(), routine, factored,
                                                 (int)itype, z, u, n, a, lda, b, ldb, w, &on_gpu);
+    trident_context_unlock(ctx);
     if (on_gpu) { /* LAPACK's optimal sizes in work[0], rwork[0], iwork[0] */
         (void)TRI_SFX(trident_syevd_checked)(routine, z, u, n, a, lda, w, work, lwork, rwork,
                                              lrwork, iwork, liwork, 1);
@@ -83,7 +86,6 @@ static void TRI_SFX(sygvd_entry)(const char *routine, int factored, trident_int 
 
     /* Keep inputs: b always (unless it is the caller's factor, never
      * written); a only for jobz = 'N' (with 'V' it returns the eigenvectors). */
-    const trident_context *ctx = trident_default_context();
     TRI_T *a_copy = NULL, *b_copy = NULL;
     if (ctx->keep_inputs) {
         if (!wantz && !(a_copy = TRI_SFX(trident_copy_triangle)(routine, u, n, a, lda, info)))
@@ -96,9 +98,12 @@ static void TRI_SFX(sygvd_entry)(const char *routine, int factored, trident_int 
         if (b_copy) b = b_copy, ldb = n;
     }
     *info = TRI_SFX(trident_sygv_reduce)(routine, factored, itype, u, n, a, lda, b, ldb);
-    if (*info == 0)
+    if (*info == 0) {
+        trident_context_lock(ctx);
         *info = TRI_SFX(trident_syevd_checked)(routine, z, u, n, a, lda, w, work, lwork, rwork,
                                                lrwork, iwork, liwork, 0);
+        trident_context_unlock(ctx);
+    }
     if (*info == 0 && wantz) {
         TRI_SFX(trident_sygv_backtransform)(itype, u, n, n, b, ldb, a, lda);
         if (ctx->canonical_vectors) TRI_SFX(trident_canonicalize_vectors)(n, n, a, lda);

@@ -12,35 +12,12 @@
  * and, for jobz 'V', dA the reduced matrix.
  */
 
-void TRI_PUBLIC_SY(gvd_gpu)(trident_context *ctx, int64_t itype, char jobz, char uplo, int64_t n,
-                            TRI_T *dA, int64_t ldda, TRI_T *dB, int64_t lddb, TRI_R *dW,
-                            trident_int *info)
+/* The checked call on the device (ctx held by the caller): with vectors
+ * on dA itself, else on a copy of A so that dA is left as it was. */
+static void TRI_SFX(sygvd_gpu_run)(trident_context *ctx, const char *routine, int64_t itype, int wantz,
+                                   char uplo, int64_t n, TRI_T *dA, int64_t ldda, TRI_T *dB, int64_t lddb,
+                                   TRI_R *dW, trident_int *info)
 {
-    static const char *routine = TRI_STR(TRI_PUBLIC_SY(gvd_gpu));
-    trident_int dummy;
-    if (!info) info = &dummy;
-    if (trident_entry_context(ctx, routine, info)) return;
-    const int wantz = trident_lsame(jobz, 'V');
-    if (itype < 1 || itype > 3)
-        trident_illegal_argument(routine, 2, info);
-    else if (!wantz && !trident_lsame(jobz, 'N'))
-        trident_illegal_argument(routine, 3, info);
-    else if (!trident_lsame(uplo, 'U') && !trident_lsame(uplo, 'L'))
-        trident_illegal_argument(routine, 4, info);
-    else if (n < 0)
-        trident_illegal_argument(routine, 5, info);
-    else if (!dA && n > 0)
-        trident_illegal_argument(routine, 6, info);
-    else if (ldda < (n > 1 ? n : 1))
-        trident_illegal_argument(routine, 7, info);
-    else if (!dB && n > 0)
-        trident_illegal_argument(routine, 8, info);
-    else if (lddb < (n > 1 ? n : 1))
-        trident_illegal_argument(routine, 9, info);
-    else if (!dW && n > 0)
-        trident_illegal_argument(routine, 10, info);
-    if (*info || n == 0) return;
-
     const trident_backend_ops *be = trident_cuda_backend();
     int status = be ? trident_cuda_ready(ctx) : TRIDENT_INFO_BACKEND_UNAVAILABLE;
     if (status) {
@@ -73,4 +50,38 @@ void TRI_PUBLIC_SY(gvd_gpu)(trident_context *ctx, int64_t itype, char jobz, char
                                               lddb, dW);
     }
     be->free(ctx, dC);
+}
+
+void TRI_PUBLIC_SY(gvd_gpu)(trident_context *ctx, int64_t itype, char jobz, char uplo, int64_t n,
+                            TRI_T *dA, int64_t ldda, TRI_T *dB, int64_t lddb, TRI_R *dW,
+                            trident_int *info)
+{
+    static const char *routine = TRI_STR(TRI_PUBLIC_SY(gvd_gpu));
+    trident_int dummy;
+    if (!info) info = &dummy;
+    if (trident_entry_context(ctx, routine, info)) return;
+    const int wantz = trident_lsame(jobz, 'V');
+    if (itype < 1 || itype > 3)
+        trident_illegal_argument(routine, 2, info);
+    else if (!wantz && !trident_lsame(jobz, 'N'))
+        trident_illegal_argument(routine, 3, info);
+    else if (!trident_lsame(uplo, 'U') && !trident_lsame(uplo, 'L'))
+        trident_illegal_argument(routine, 4, info);
+    else if (n < 0)
+        trident_illegal_argument(routine, 5, info);
+    else if (!dA && n > 0)
+        trident_illegal_argument(routine, 6, info);
+    else if (ldda < (n > 1 ? n : 1))
+        trident_illegal_argument(routine, 7, info);
+    else if (!dB && n > 0)
+        trident_illegal_argument(routine, 8, info);
+    else if (lddb < (n > 1 ? n : 1))
+        trident_illegal_argument(routine, 9, info);
+    else if (!dW && n > 0)
+        trident_illegal_argument(routine, 10, info);
+    if (*info || n == 0) return;
+
+    trident_context_lock(ctx);
+    TRI_SFX(sygvd_gpu_run)(ctx, routine, itype, wantz, uplo, n, dA, ldda, dB, lddb, dW, info);
+    trident_context_unlock(ctx);
 }

@@ -92,9 +92,12 @@ static void TRI_SFX(sygvx_entry)(const char *routine, int factored, trident_int 
     }
     *m = 0;
     *info = TRI_SFX(trident_sygv_reduce)(routine, factored, itype, u, n, a, lda, b, ldb);
-    if (*info == 0)
+    if (*info == 0) {
+        trident_context_lock(ctx);
         *info = TRI_SFX(trident_syevx_checked)(routine, j, r, u, n, a, lda, vl, vu, il, iu, abstol,
                                                m, w, z, ldz, work, lwork, rwork, iwork, ifail, 0);
+        trident_context_unlock(ctx);
+    }
     /* LAPACK's xSYGVX back-transforms only info - 1 columns when info > 0,
      * reading the count of failed vectors as an index; all m are returned,
      * so all m are transformed here. */

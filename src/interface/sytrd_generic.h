@@ -43,7 +43,9 @@ void TRI_PUBLIC_SY(trd)(char uplo, trident_int n, TRI_T *a, trident_int lda,
         work[0] = 1;
         return;
     }
+    trident_context_lock(ctx);
     *info = TRI_SFX(trident_sytrd_dispatch)(ctx, routine, uplo, n, a, lda, d, e, tau,
                                                   work, lwork);
+    trident_context_unlock(ctx);
     if (*info == 0) work[0] = (TRI_R)(n * trident_sytrd_block_size(&trident_host_backend, n));
 }

@@ -26,12 +26,14 @@ void TRI_PUBLIC_SY(trd_gpu)(trident_context *ctx, char uplo, int64_t n, TRI_T *d
     if (*info || n == 0) return;
 
     const trident_backend_ops *be = trident_cuda_backend();
+    trident_context_lock(ctx);
     int status = be ? trident_cuda_ready(ctx) : TRIDENT_INFO_BACKEND_UNAVAILABLE;
     if (!status) {
         ctx->last_backend = be->name;
         trident_trace(ctx, "%s n=%lld backend=%s", routine, (long long)n, be->name);
         status = TRI_SFX(trident_sytrd_device)(ctx, be, trident_upper(uplo), n, da, ldda, d, e, tau);
     }
+    trident_context_unlock(ctx);
     if (status) {
         *info = status;
         trident_report(routine, status, "%s", trident_info_string(status));

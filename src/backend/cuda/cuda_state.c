@@ -212,34 +212,11 @@ void trident_cuda_state_destroy(trident_context *ctx)
 
 /* ---- public: trident_cuda.h ---------------------------------------------- */
 
-int trident_context_set_cuda_stream(trident_context *ctx, cudaStream_t stream)
-{
-    int status = trident_context_check(ctx);
-    if (status) return status;
-    if (!trident_gpu_available()) return TRIDENT_INFO_BACKEND_UNAVAILABLE;
-    int device = 0;
-    if (ctx->cuda) {
-        device = ctx->cuda->device;
-        trident_cuda_state_destroy(ctx);
-    } else if (cudaGetDevice(&device) != cudaSuccess) {
-        device = 0;
-    }
-    return state_create(ctx, device, stream);
-}
-
-int trident_context_get_cuda_stream(trident_context *ctx, cudaStream_t *stream)
-{
-    int status = trident_context_check(ctx);
-    if (status) return status;
-    if (!stream) return TRIDENT_INFO_INVALID_OPTION;
-    trident_cuda_state *st;
-    status = trident_cuda_state_get(ctx, &st);
-    if (status) return status;
-    *stream = st->stream;
-    return TRIDENT_SUCCESS;
-}
-
-int trident_context_set_device(trident_context *ctx, int device)
+/* Replace the context's CUDA state by one on `device` (keep_device: the
+ * state's device, else the current one) with `stream` (NULL: one Trident
+ * creates), under the context's lock, so that no call using the state runs
+ * meanwhile. */
+static int replace_state(trident_context *ctx, int keep_device, int device, cudaStream_t stream)
 {
     int status = trident_context_check(ctx);
     if (status) return status;
@@ -248,7 +225,35 @@ int trident_context_set_device(trident_context *ctx, int device)
         (void)cudaGetLastError();
         return TRIDENT_INFO_BACKEND_UNAVAILABLE;
     }
-    if (device < 0 || device >= count) return TRIDENT_INFO_INVALID_OPTION;
+    if (!keep_device && (device < 0 || device >= count)) return TRIDENT_INFO_INVALID_OPTION;
+    trident_context_lock(ctx);
+    if (keep_device && ctx->cuda) device = ctx->cuda->device;
+    else if (keep_device && cudaGetDevice(&device) != cudaSuccess) device = 0;
     trident_cuda_state_destroy(ctx);
-    return state_create(ctx, device, NULL);
+    status = state_create(ctx, device, stream);
+    trident_context_unlock(ctx);
+    return status;
+}
+
+int trident_context_set_cuda_stream(trident_context *ctx, cudaStream_t stream)
+{
+    return replace_state(ctx, 1, 0, stream);
+}
+
+int trident_context_get_cuda_stream(trident_context *ctx, cudaStream_t *stream)
+{
+    int status = trident_context_check(ctx);
+    if (status) return status;
+    if (!stream) return TRIDENT_INFO_INVALID_OPTION;
+    trident_cuda_state *st;
+    trident_context_lock(ctx);
+    status = trident_cuda_state_get(ctx, &st);
+    if (!status) *stream = st->stream;
+    trident_context_unlock(ctx);
+    return status;
+}
+
+int trident_context_set_device(trident_context *ctx, int device)
+{
+    return replace_state(ctx, 0, device, NULL);
 }

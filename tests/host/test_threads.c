@@ -1,0 +1,246 @@
+/*
+ * test_threads.c -- several threads calling Trident at once (trident.h,
+ * "Threads"): the LAPACK-compatible xSYEVD / xHEEVD on the shared default
+ * context, the same with a context bound to each thread
+ * (trident_set_thread_context), and, with "gpu", the device entry
+ * trident_dsyevd_gpu on one context shared by threads.  Every thread
+ * solves its own matrices several times and compares each result with the
+ * same call made before on one thread: bit for bit on the GPU (whose
+ * results are reproducible), to rounding on the host (the system BLAS may
+ * split its work differently when called from several threads at once).
+ * Also the binding's rules: bind, unbind, a dead context refused, destroy
+ * unbinding.
+ *
+ *   usage: test_threads [gpu]   (gpu: every solve forced onto the GPU;
+ *                                exits 77 without a device)
+ *
+ * Under ThreadSanitizer (a host-only build; the system BLAS is not
+ * instrumented, so keep it to one thread):
+ *   cmake -S . -B /tmp/tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTRIDENT_ENABLE_CUDA=OFF \
+ *     -DTRIDENT_ENABLE_FORTRAN=OFF -DCMAKE_C_FLAGS=-fsanitize=thread \
+ *     -DCMAKE_EXE_LINKER_FLAGS=-fsanitize=thread -DCMAKE_SHARED_LINKER_FLAGS=-fsanitize=thread
+ *   cmake --build /tmp/tsan --target test_threads && OPENBLAS_NUM_THREADS=1 /tmp/tsan/tests/test_threads
+ * (no report; with trident_context_lock emptied it reports the races on
+ * the default context's status and last_backend).  POSIX threads, not C11
+ * ones: the sanitizer does not follow thrd_create.
+ */
+#include <complex.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <pthread.h>
+
+#include "trident.h"
+#include "common/test_util.h"
+#if defined(TRIDENT_TEST_HAVE_CUDA)
+#include "trident_cuda.h"
+#include "common/test_device.h"
+#endif
+
+enum { NTHREADS = 6, ROUNDS = 3 };
+enum { ON_DEFAULT, ON_BOUND, ON_DEVICE_SHARED };
+
+typedef struct job {
+    int id, complex_type, where, n;
+    trident_context *ctx;   /* ON_BOUND: the thread's own; ON_DEVICE_SHARED: the shared one */
+    double *a0;             /* the matrix, full (n x n, or 2n x n doubles for complex) */
+    double *w_ref, *z_ref;  /* the single-thread result */
+    double *w, *z;          /* this thread's result */
+    int failures, runs;
+} job;
+
+static int gpu_mode;
+static pthread_mutex_t report_lock = PTHREAD_MUTEX_INITIALIZER; /* CHECK's counters: one reporter at a time */
+
+static size_t entries(const job *j) { return (size_t)j->n * (size_t)j->n * (j->complex_type ? 2 : 1); }
+
+static void fill(job *j)
+{
+    test_seed(1000 + (uint64_t)j->id);
+    const int n = j->n;
+    j->a0 = malloc(entries(j) * sizeof(double));
+    if (j->complex_type) {
+        double complex *a = (double complex *)j->a0;
+        for (int c = 0; c < n; ++c)
+            for (int r = c; r < n; ++r) {
+                const double re = test_uniform(), im = r == c ? 0 : test_uniform();
+                a[r + (size_t)c * n] = re + im * I;
+                a[c + (size_t)r * n] = re - im * I;
+            }
+    } else {
+        for (int c = 0; c < n; ++c)
+            for (int r = c; r < n; ++r) j->a0[r + (size_t)c * n] = j->a0[c + (size_t)r * n] = test_uniform();
+    }
+}
+
+/* One solve with vectors into w and z (z: the eigenvectors, as a holds them
+ * on return).  Returns info. */
+static trident_int solve(const job *j, double *w, double *z)
+{
+    const int n = j->n;
+    trident_int info = 0;
+    memcpy(z, j->a0, entries(j) * sizeof(double));
+#if defined(TRIDENT_TEST_HAVE_CUDA)
+    if (j->where == ON_DEVICE_SHARED) {
+        double *da = NULL, *dw = NULL;
+        if (cudaMalloc((void **)&da, entries(j) * sizeof(double)) || cudaMalloc((void **)&dw, n * sizeof(double))) {
+            cudaFree(da);
+            return -9999;
+        }
+        test_memcpy(da, z, entries(j) * sizeof(double), cudaMemcpyHostToDevice);
+        trident_dsyevd_gpu(j->ctx, 'V', 'L', n, da, n, dw, &info);
+        test_memcpy(z, da, entries(j) * sizeof(double), cudaMemcpyDeviceToHost);
+        test_memcpy(w, dw, n * sizeof(double), cudaMemcpyDeviceToHost);
+        cudaFree(da), cudaFree(dw);
+        return info;
+    }
+#endif
+    trident_int liwork = -1, iwq = 0;
+    if (j->complex_type) {
+        double complex wq = 0;
+        double rwq = 0;
+        trident_int lwork = -1, lrwork = -1;
+        trident_zheevd('V', 'L', n, (double complex *)z, n, w, &wq, lwork, &rwq, lrwork, &iwq, liwork, &info);
+        lwork = (trident_int)creal(wq), lrwork = (trident_int)rwq, liwork = iwq;
+        double complex *work = malloc((size_t)lwork * sizeof *work);
+        double *rwork = malloc((size_t)lrwork * sizeof *rwork);
+        trident_int *iwork = malloc((size_t)liwork * sizeof *iwork);
+        trident_zheevd('V', 'L', n, (double complex *)z, n, w, work, lwork, rwork, lrwork, iwork, liwork, &info);
+        free(work), free(rwork), free(iwork);
+    } else {
+        double wq = 0;
+        trident_int lwork = -1;
+        trident_dsyevd('V', 'L', n, z, n, w, &wq, lwork, &iwq, liwork, &info);
+        lwork = (trident_int)wq, liwork = iwq;
+        double *work = malloc((size_t)lwork * sizeof *work);
+        trident_int *iwork = malloc((size_t)liwork * sizeof *iwork);
+        trident_dsyevd('V', 'L', n, z, n, w, work, lwork, iwork, liwork, &info);
+        free(work), free(iwork);
+    }
+    return info;
+}
+
+/* whether (w, z) is the reference result: bit for bit on the GPU; on the
+ * host eigenvalues to 1e-12 of the largest and each vector parallel to the
+ * reference's to 1e-8 (a random matrix's eigenvalues are well apart) */
+static int same_result(const job *j)
+{
+    const int n = j->n;
+    if (gpu_mode)
+        return !memcmp(j->w, j->w_ref, n * sizeof(double)) && !memcmp(j->z, j->z_ref, entries(j) * sizeof(double));
+    const double scale = fmax(fabs(j->w_ref[0]), fabs(j->w_ref[n - 1]));
+    for (int i = 0; i < n; ++i)
+        if (!(fabs(j->w[i] - j->w_ref[i]) <= 1e-12 * scale)) return 0;
+    const int parts = j->complex_type ? 2 : 1;
+    for (int c = 0; c < n; ++c) {
+        double complex dot = 0;
+        for (int r = 0; r < n; ++r) {
+            const size_t k = (size_t)parts * (r + (size_t)c * n);
+            const double complex x = parts == 2 ? j->z[k] + j->z[k + 1] * I : j->z[k];
+            const double complex y = parts == 2 ? j->z_ref[k] + j->z_ref[k + 1] * I : j->z_ref[k];
+            dot += conj(x) * y;
+        }
+        if (!(fabs(cabs(dot) - 1) <= 1e-8)) return 0;
+    }
+    return 1;
+}
+
+static void *worker(void *arg)
+{
+    job *j = arg;
+    if (j->where == ON_BOUND) trident_set_thread_context(j->ctx);
+    for (int r = 0; r < ROUNDS; ++r) {
+        const trident_int info = solve(j, j->w, j->z);
+        ++j->runs;
+        if (info != 0 || !same_result(j)) ++j->failures;
+    }
+    if (j->where == ON_BOUND) trident_set_thread_context(NULL);
+    return NULL;
+}
+
+static void binding_rules(void)
+{
+    trident_context *shared = trident_default_context(), *mine = NULL;
+    CHECK(trident_context_create(&mine) == TRIDENT_SUCCESS, "create");
+    CHECK(trident_set_thread_context(mine) == TRIDENT_SUCCESS && trident_default_context() == mine,
+          "a bound context is the thread's default");
+    CHECK(trident_set_thread_context(NULL) == TRIDENT_SUCCESS && trident_default_context() == shared,
+          "unbinding restores the process's default context");
+    CHECK(trident_set_thread_context(mine) == TRIDENT_SUCCESS, "bind again");
+    trident_context_destroy(mine);
+    CHECK(trident_default_context() == shared, "destroying the bound context unbinds it");
+    static uint64_t junk[16]; /* zeros: not a context */
+    trident_context *dead = (trident_context *)junk;
+    CHECK(trident_set_thread_context(dead) == TRIDENT_INFO_INVALID_CONTEXT && trident_default_context() == shared,
+          "a non-context is refused and the binding kept");
+}
+
+int main(int argc, char **argv)
+{
+    gpu_mode = argc > 1 && !strcmp(argv[1], "gpu");
+    if (gpu_mode && !trident_gpu_available()) {
+        printf("SKIP: no CUDA device\n");
+        return TEST_SKIP_CODE;
+    }
+#if !defined(TRIDENT_TEST_HAVE_CUDA)
+    if (gpu_mode) {
+        printf("SKIP: built without CUDA\n");
+        return TEST_SKIP_CODE;
+    }
+#endif
+    binding_rules();
+
+    const trident_backend backend = gpu_mode ? TRIDENT_BACKEND_GPU : TRIDENT_BACKEND_HOST;
+    trident_context_set_backend(trident_default_context(), backend);
+    trident_context *shared_device = NULL;
+    job jobs[NTHREADS];
+    for (int t = 0; t < NTHREADS; ++t) {
+        job *j = &jobs[t];
+        memset(j, 0, sizeof *j);
+        j->id = t;
+        j->complex_type = t % 2;
+        j->where = t < 2 ? ON_DEFAULT : t < 4 ? ON_BOUND : gpu_mode && !j->complex_type ? ON_DEVICE_SHARED : ON_DEFAULT;
+        j->n = (gpu_mode ? 300 : 120) + 17 * t;
+        if (j->where == ON_BOUND) {
+            trident_context_create(&j->ctx);
+            trident_context_set_backend(j->ctx, backend);
+        } else if (j->where == ON_DEVICE_SHARED) {
+            if (!shared_device) trident_context_create(&shared_device);
+            j->ctx = shared_device;
+        }
+        fill(j);
+        const size_t bytes = entries(j) * sizeof(double);
+        j->w_ref = malloc(j->n * sizeof(double)), j->z_ref = malloc(bytes);
+        j->w = malloc(j->n * sizeof(double)), j->z = malloc(bytes);
+        /* the reference: the same call, alone */
+        if (j->where == ON_BOUND) trident_set_thread_context(j->ctx);
+        const trident_int info = solve(j, j->w_ref, j->z_ref);
+        trident_set_thread_context(NULL);
+        CHECK(info == 0, "thread %d's reference solve: info %d", t, (int)info);
+    }
+
+    pthread_t threads[NTHREADS];
+    int started[NTHREADS];
+    for (int t = 0; t < NTHREADS; ++t) {
+        started[t] = pthread_create(&threads[t], NULL, worker, &jobs[t]) == 0;
+        CHECK(started[t], "thread %d not started", t);
+    }
+    for (int t = 0; t < NTHREADS; ++t)
+        if (started[t]) pthread_join(threads[t], NULL);
+
+    static const char *where[] = {"the default context", "its own bound context", "a shared device context"};
+    for (int t = 0; t < NTHREADS; ++t) {
+        job *j = &jobs[t];
+        pthread_mutex_lock(&report_lock);
+        CHECK(j->runs == ROUNDS && j->failures == 0, "thread %d (%s, n = %d, on %s): %d of %d solves differ",
+              t, j->complex_type ? "zheevd" : "dsyevd", j->n, where[j->where], j->failures, j->runs);
+        pthread_mutex_unlock(&report_lock);
+        printf("thread %d: %s n=%d on %s, %d solves %s\n", t, j->complex_type ? "zheevd" : "dsyevd", j->n,
+               where[j->where], j->runs, j->failures ? "DIFFER" : gpu_mode ? "bit for bit" : "agree");
+        if (j->where == ON_BOUND) trident_context_destroy(j->ctx);
+        free(j->a0), free(j->w_ref), free(j->z_ref), free(j->w), free(j->z);
+    }
+    trident_context_destroy(shared_device);
+    return test_finish(gpu_mode ? "threads_gpu" : "threads");
+}
