@@ -54,7 +54,10 @@ typedef void (*trident_error_handler)(const char *routine, trident_int info,
                                       const char *message, void *user_data);
 
 /* Install a handler for the whole process; NULL restores the default.
- * Returns the previously installed handler (NULL if it was the default). */
+ * Returns the previously installed handler (NULL if it was the default).
+ * Install it before threads call Trident, as LAPACK's XERBLA is set up
+ * once; the handler itself may then be called from several threads at
+ * once. */
 trident_error_handler trident_set_error_handler(trident_error_handler handler,
                                                 void *user_data);
 

@@ -46,6 +46,7 @@
  */
 #include <cooperative_groups.h>
 #include <cstdint>
+#include <mutex>
 
 #include "common/pdl.cuh"
 #include "common/phase_timer.cuh"
@@ -457,17 +458,11 @@ struct launch_shape {
     size_t max_smem;  /* dynamic shared memory a block may have */
 };
 
-/* The cluster size and shared memory this device gives the kernel, found
- * once per device: 16 blocks where non-portable clusters of one block per SM
- * with the largest tile fit, else 8. */
-template <class T, int CPL> launch_shape shape_for_device()
+/* The cluster size and shared memory device dev gives the kernel: 16
+ * blocks where non-portable clusters of one block per SM with the largest
+ * tile fit, else 8. */
+template <class T, int CPL> launch_shape measure_shape(int dev)
 {
-    constexpr int kMaxDevices = 64;
-    static launch_shape cache[kMaxDevices];
-    static bool known[kMaxDevices];
-    int dev = 0;
-    if (cudaGetDevice(&dev) != cudaSuccess || dev < 0 || dev >= kMaxDevices) return launch_shape{0, 0};
-    if (known[dev]) return cache[dev];
     launch_shape s{0, 0};
     int major = 0, optin = 0;
     cudaFuncAttributes fa;
@@ -497,9 +492,21 @@ template <class T, int CPL> launch_shape shape_for_device()
         }
     }
     cudaGetLastError(); /* a refused query leaves no error behind */
-    cache[dev] = s;
-    known[dev] = true;
     return s;
+}
+
+/* measure_shape for the current device, once per device: threads with
+ * contexts of their own may ask at the same time, and each waits for the
+ * one that measures */
+template <class T, int CPL> launch_shape shape_for_device()
+{
+    constexpr int kMaxDevices = 64;
+    static launch_shape cache[kMaxDevices];
+    static std::once_flag measured[kMaxDevices];
+    int dev = 0;
+    if (cudaGetDevice(&dev) != cudaSuccess || dev < 0 || dev >= kMaxDevices) return launch_shape{0, 0};
+    std::call_once(measured[dev], [dev] { cache[dev] = measure_shape<T, CPL>(dev); });
+    return cache[dev];
 }
 
 template <class T> struct plan {
