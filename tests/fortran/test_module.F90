@@ -76,6 +76,11 @@ contains
     call check(trident_context_set_tf32x3(ctx, 5_c_int) == TRIDENT_INFO_INVALID_OPTION, &
                'bad tf32x3 refused')
     call check(trident_context_last_backend(ctx) == 'none', 'last backend before any call')
+    default = trident_default_context()
+    call check(trident_set_thread_context(ctx) == TRIDENT_SUCCESS .and. &
+               c_associated(trident_default_context(), ctx), 'a bound context is the thread''s default')
+    call check(trident_set_thread_context(c_null_ptr) == TRIDENT_SUCCESS .and. &
+               c_associated(trident_default_context(), default), 'unbound: the shared default again')
     call trident_context_destroy(ctx)
 
     default = trident_default_context()
