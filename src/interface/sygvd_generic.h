@@ -72,10 +72,10 @@ static void TRI_SFX(sygvd_entry)(const char *routine, int factored, trident_int 
      * chain runs on the device (it honours keep-inputs and canonical vectors
      * itself); *info is final when on_gpu is set. */
     int on_gpu = 0;
-    const trident_context *ctx = trident_default_context();
+    trident_context *ctx = trident_default_context();
     trident_context_lock(ctx);
-    *info = TRI_SFX(trident_sygvd_dispatch_gpu)(trident_default_context(), routine, factored,
-                                                (int)itype, z, u, n, a, lda, b, ldb, w, &on_gpu);
+    *info = TRI_SFX(trident_sygvd_dispatch_gpu)(ctx, routine, factored, (int)itype, z, u, n, a, lda, b, ldb, w,
+                                                &on_gpu);
     trident_context_unlock(ctx);
     if (on_gpu) { /* LAPACK's optimal sizes in work[0], rwork[0], iwork[0] */
         (void)TRI_SFX(trident_syevd_checked)(routine, z, u, n, a, lda, w, work, lwork, rwork,
