@@ -3,7 +3,8 @@
 # examples against the installed package twice -- with find_package(Trident)
 # and with pkg-config -- and run them: the C example (graphene), the C example
 # linked against the static libtrident.a, and, where the build has the
-# Fortran module, the Fortran example (`use trident`, a generalized problem).
+# Fortran module, the Fortran examples (`use trident`: a generalized problem;
+# k-points over OpenMP threads with a context each).
 #   usage: test_installed_example.sh <build-dir> <source-dir> <c-compiler>
 set -euo pipefail
 build=$1 src=$2 cc=$3
@@ -26,6 +27,7 @@ cmake --build "$work/cmake" >/dev/null
 "$work/cmake/trident_graphene" 12 10
 if [ $fortran = yes ]; then
   "$work/cmake/trident_huckel_chain" 50
+  OMP_NUM_THREADS=3 "$work/cmake/trident_kpoints_omp" 24 9
 fi
 
 echo "== pkg-config"
