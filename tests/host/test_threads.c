@@ -1,9 +1,9 @@
 /*
  * test_threads.c -- several threads calling Trident at once (trident.h,
- * "Threads"): the LAPACK-compatible xSYEVD / xHEEVD on the shared default
- * context, the same with a context bound to each thread
- * (trident_set_thread_context), and, with "gpu", the device entry
- * trident_dsyevd_gpu on one context shared by threads.  Every thread
+ * "Threads"): the LAPACK-compatible DSYEVD, ZHEEVD, DSYGVD and DSYEVX (the
+ * lowest tenth) on the shared default context, the same with a context
+ * bound to each thread (trident_set_thread_context), and, with "gpu", the
+ * device entry trident_dsyevd_gpu on one context shared by threads.  Every thread
  * solves its own matrices several times and compares each result with the
  * same call made before on one thread: bit for bit on the GPU (whose
  * results are reproducible), to rounding on the host (the system BLAS may
@@ -38,13 +38,17 @@
 #include "common/test_device.h"
 #endif
 
-enum { NTHREADS = 6, ROUNDS = 3 };
+enum { NTHREADS = 10, ROUNDS = 3 };
 enum { ON_DEFAULT, ON_BOUND, ON_DEVICE_SHARED };
+enum { DSYEVD, ZHEEVD, DSYGVD, DSYEVX };
+static const char *const routine_names[] = {"dsyevd", "zheevd", "dsygvd", "dsyevx"};
 
 typedef struct job {
-    int id, complex_type, where, n;
+    int id, routine, complex_type, where, n;
+    int k;                  /* eigenpairs returned: n, or the lowest n/10 for DSYEVX */
     trident_context *ctx;   /* ON_BOUND: the thread's own; ON_DEVICE_SHARED: the shared one */
     double *a0;             /* the matrix, full (n x n, or 2n x n doubles for complex) */
+    double *b0;             /* DSYGVD: the positive definite B */
     double *w_ref, *z_ref;  /* the single-thread result */
     double *w, *z;          /* this thread's result */
     int failures, runs;
@@ -72,6 +76,12 @@ static void fill(job *j)
         for (int c = 0; c < n; ++c)
             for (int r = c; r < n; ++r) j->a0[r + (size_t)c * n] = j->a0[c + (size_t)r * n] = test_uniform();
     }
+    if (j->routine == DSYGVD) { /* B = I + 0.1 (A of the next seed) / n: well conditioned, positive definite */
+        j->b0 = malloc(entries(j) * sizeof(double));
+        for (int c = 0; c < n; ++c)
+            for (int r = c; r < n; ++r)
+                j->b0[r + (size_t)c * n] = j->b0[c + (size_t)r * n] = (r == c) + 0.1 * test_uniform() / n;
+    }
 }
 
 /* One solve with vectors into w and z (z: the eigenvectors, as a holds them
@@ -97,6 +107,30 @@ static trident_int solve(const job *j, double *w, double *z)
     }
 #endif
     trident_int liwork = -1, iwq = 0;
+    if (j->routine == DSYGVD) {
+        double wq = 0, *b = malloc(entries(j) * sizeof(double));
+        memcpy(b, j->b0, entries(j) * sizeof(double));
+        trident_int lwork = -1;
+        trident_dsygvd(1, 'V', 'L', n, z, n, b, n, w, &wq, lwork, &iwq, liwork, &info);
+        lwork = (trident_int)wq, liwork = iwq;
+        double *work = malloc((size_t)lwork * sizeof *work);
+        trident_int *iwork = malloc((size_t)liwork * sizeof *iwork);
+        trident_dsygvd(1, 'V', 'L', n, z, n, b, n, w, work, lwork, iwork, liwork, &info);
+        free(work), free(iwork), free(b);
+        return info;
+    }
+    if (j->routine == DSYEVX) { /* the lowest k: w and z's first k columns */
+        double *a = malloc(entries(j) * sizeof(double)), wq = 0;
+        memcpy(a, j->a0, entries(j) * sizeof(double));
+        trident_int m = 0, lwork = -1;
+        trident_int *iwork = malloc(5 * (size_t)n * sizeof *iwork), *ifail = malloc((size_t)n * sizeof *ifail);
+        trident_dsyevx('V', 'I', 'L', n, a, n, 0, 0, 1, j->k, 0, &m, w, z, n, &wq, lwork, iwork, ifail, &info);
+        lwork = (trident_int)wq;
+        double *work = malloc((size_t)lwork * sizeof *work);
+        trident_dsyevx('V', 'I', 'L', n, a, n, 0, 0, 1, j->k, 0, &m, w, z, n, work, lwork, iwork, ifail, &info);
+        free(work), free(iwork), free(ifail), free(a);
+        return info ? info : m == j->k ? 0 : -9998;
+    }
     if (j->complex_type) {
         double complex wq = 0;
         double rwq = 0;
@@ -126,22 +160,22 @@ static trident_int solve(const job *j, double *w, double *z)
  * reference's to 1e-8 (a random matrix's eigenvalues are well apart) */
 static int same_result(const job *j)
 {
-    const int n = j->n;
-    if (gpu_mode)
-        return !memcmp(j->w, j->w_ref, n * sizeof(double)) && !memcmp(j->z, j->z_ref, entries(j) * sizeof(double));
-    const double scale = fmax(fabs(j->w_ref[0]), fabs(j->w_ref[n - 1]));
-    for (int i = 0; i < n; ++i)
+    const int n = j->n, k = j->k, parts = j->complex_type ? 2 : 1;
+    const size_t zlen = (size_t)parts * n * k;
+    if (gpu_mode) return !memcmp(j->w, j->w_ref, k * sizeof(double)) && !memcmp(j->z, j->z_ref, zlen * sizeof(double));
+    const double scale = fmax(fabs(j->w_ref[0]), fabs(j->w_ref[k - 1]));
+    for (int i = 0; i < k; ++i)
         if (!(fabs(j->w[i] - j->w_ref[i]) <= 1e-12 * scale)) return 0;
-    const int parts = j->complex_type ? 2 : 1;
-    for (int c = 0; c < n; ++c) {
+    for (int c = 0; c < k; ++c) { /* |cos| of the angle between the vectors (DSYGVD's are B-normalized) */
         double complex dot = 0;
+        double xx = 0, yy = 0;
         for (int r = 0; r < n; ++r) {
-            const size_t k = (size_t)parts * (r + (size_t)c * n);
-            const double complex x = parts == 2 ? j->z[k] + j->z[k + 1] * I : j->z[k];
-            const double complex y = parts == 2 ? j->z_ref[k] + j->z_ref[k + 1] * I : j->z_ref[k];
-            dot += conj(x) * y;
+            const size_t e = (size_t)parts * (r + (size_t)c * n);
+            const double complex x = parts == 2 ? j->z[e] + j->z[e + 1] * I : j->z[e];
+            const double complex y = parts == 2 ? j->z_ref[e] + j->z_ref[e + 1] * I : j->z_ref[e];
+            dot += conj(x) * y, xx += creal(conj(x) * x), yy += creal(conj(y) * y);
         }
-        if (!(fabs(cabs(dot) - 1) <= 1e-8)) return 0;
+        if (!(fabs(cabs(dot) / sqrt(xx * yy) - 1) <= 1e-8)) return 0;
     }
     return 1;
 }
@@ -198,10 +232,16 @@ int main(int argc, char **argv)
     for (int t = 0; t < NTHREADS; ++t) {
         job *j = &jobs[t];
         memset(j, 0, sizeof *j);
+        /* threads 0-3: DSYEVD, ZHEEVD, DSYGVD, DSYEVX on the default context;
+         * 4-7: the same on contexts of their own; 8, 9: DSYEVD, with "gpu"
+         * through the device entry on one context the two share, else on
+         * the default context */
         j->id = t;
-        j->complex_type = t % 2;
-        j->where = t < 2 ? ON_DEFAULT : t < 4 ? ON_BOUND : gpu_mode && !j->complex_type ? ON_DEVICE_SHARED : ON_DEFAULT;
+        j->routine = t < 8 ? t % 4 : DSYEVD;
+        j->complex_type = j->routine == ZHEEVD;
+        j->where = t < 4 ? ON_DEFAULT : t < 8 ? ON_BOUND : gpu_mode ? ON_DEVICE_SHARED : ON_DEFAULT;
         j->n = (gpu_mode ? 300 : 120) + 17 * t;
+        j->k = j->routine == DSYEVX ? j->n / 10 : j->n;
         if (j->where == ON_BOUND) {
             trident_context_create(&j->ctx);
             trident_context_set_backend(j->ctx, backend);
@@ -234,12 +274,12 @@ int main(int argc, char **argv)
         job *j = &jobs[t];
         pthread_mutex_lock(&report_lock);
         CHECK(j->runs == ROUNDS && j->failures == 0, "thread %d (%s, n = %d, on %s): %d of %d solves differ",
-              t, j->complex_type ? "zheevd" : "dsyevd", j->n, where[j->where], j->failures, j->runs);
+              t, routine_names[j->routine], j->n, where[j->where], j->failures, j->runs);
         pthread_mutex_unlock(&report_lock);
-        printf("thread %d: %s n=%d on %s, %d solves %s\n", t, j->complex_type ? "zheevd" : "dsyevd", j->n,
+        printf("thread %d: %s n=%d on %s, %d solves %s\n", t, routine_names[j->routine], j->n,
                where[j->where], j->runs, j->failures ? "DIFFER" : gpu_mode ? "bit for bit" : "agree");
         if (j->where == ON_BOUND) trident_context_destroy(j->ctx);
-        free(j->a0), free(j->w_ref), free(j->z_ref), free(j->w), free(j->z);
+        free(j->a0), free(j->b0), free(j->w_ref), free(j->z_ref), free(j->w), free(j->z);
     }
     trident_context_destroy(shared_device);
     return test_finish(gpu_mode ? "threads_gpu" : "threads");
