@@ -80,8 +80,11 @@ typedef enum trident_backend {
  * by side -- on the host, or on the GPU on streams of their own -- give
  * each thread its own context: the native routines take it as an argument,
  * and trident_set_thread_context binds one to the calling thread for the
- * LAPACK-compatible routines.  Set a context's options while no call is
- * using it, and destroy it only when no thread uses it any more.
+ * LAPACK-compatible routines (for unmodified programs, the environment's
+ * TRIDENT_THREAD_CONTEXTS=1 gives every thread but the first to call a
+ * context of its own, with the default context's options, freed at the
+ * thread's exit).  Set a context's options while no call is using it, and
+ * destroy it only when no thread uses it any more.
  */
 
 /* Create a context with default options (backend AUTO, deterministic on,

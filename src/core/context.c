@@ -111,10 +111,12 @@ static trident_context g_default;
 /* the context this thread's LAPACK-compatible calls use instead of
  * g_default (trident_set_thread_context) */
 static _Thread_local trident_context *t_thread_context;
+/* this thread's automatic context (TRIDENT_THREAD_CONTEXTS=1, below) */
+static _Thread_local trident_context *t_own_context;
 
 void trident_context_destroy(trident_context *ctx)
 {
-    if (trident_context_check(ctx) != TRIDENT_SUCCESS || ctx == &g_default) return;
+    if (trident_context_check(ctx) != TRIDENT_SUCCESS || ctx == &g_default || ctx == t_own_context) return;
     if (t_thread_context == ctx) t_thread_context = NULL;
     trident_cuda_state_destroy(ctx);
     mutex_destroy(ctx->lock);
@@ -289,9 +291,67 @@ void trident_trace(const trident_context *ctx, const char *fmt, ...)
 
 static once_flag g_default_once = ONCE_FLAG_INIT;
 
+/* TRIDENT_THREAD_CONTEXTS=1: every thread but the default context's owner
+ * (the thread whose call created it) gets a context of its own at its first
+ * LAPACK-compatible call, so that an unmodified multithreaded program's
+ * calls run side by side instead of taking turns on g_default. */
+static int g_thread_contexts;
+static pthread_t g_default_owner;
+static pthread_key_t g_own_key; /* its destructor frees a thread's own context at the thread's exit */
+static int g_own_key_ok;
+
+static void own_context_release(void *ctx)
+{
+    t_own_context = NULL; /* (destroy refuses a thread's own context while it is its own) */
+    trident_context_destroy(ctx);
+}
+
+/* dst's options := src's (every field a caller sets, none of the state) */
+static void context_copy_options(trident_context *dst, const trident_context *src)
+{
+    dst->backend_choice = src->backend_choice;
+    dst->deterministic = src->deterministic;
+    dst->verbosity = src->verbosity;
+    dst->gpu_crossover = src->gpu_crossover;
+    dst->sytrd_fused_max = src->sytrd_fused_max;
+    dst->two_stage_min = src->two_stage_min;
+    dst->two_stage_nb = src->two_stage_nb;
+    dst->stage1_panels = src->stage1_panels;
+    dst->block_rows = src->block_rows;
+    dst->canonical_vectors = src->canonical_vectors;
+    dst->keep_inputs = src->keep_inputs;
+    dst->tf32x3 = src->tf32x3;
+    dst->zgemm3m = src->zgemm3m;
+    dst->q2_wy = src->q2_wy;
+    dst->sytrd_probe = src->sytrd_probe;
+    dst->sytrd_probe_arg = src->sytrd_probe_arg;
+}
+
+/* This thread's own context (TRIDENT_THREAD_CONTEXTS), created at its first
+ * call with the default context's options of that moment; NULL where it
+ * cannot be had (the caller then shares g_default). */
+static trident_context *own_context(void)
+{
+    if (t_own_context) return t_own_context;
+    trident_context *ctx = NULL;
+    if (!g_own_key_ok || trident_context_create(&ctx) != TRIDENT_SUCCESS) return NULL;
+    trident_context_lock(&g_default);
+    context_copy_options(ctx, &g_default);
+    trident_context_unlock(&g_default);
+    if (pthread_setspecific(g_own_key, ctx)) {
+        trident_context_destroy(ctx);
+        return NULL;
+    }
+    return t_own_context = ctx;
+}
+
 static void default_context_init(void)
 {
     context_init(&g_default);
+    const char *per_thread = getenv("TRIDENT_THREAD_CONTEXTS");
+    g_thread_contexts = per_thread && !strcmp(per_thread, "1");
+    g_default_owner = pthread_self();
+    g_own_key_ok = g_thread_contexts && pthread_key_create(&g_own_key, own_context_release) == 0;
     /* without it (no memory at the first call) calls on the default context
      * are not serialized: a single-threaded program is unaffected */
     g_default.lock = mutex_create();
@@ -323,6 +383,10 @@ trident_context *trident_default_context(void)
 {
     if (t_thread_context) return t_thread_context;
     call_once(&g_default_once, default_context_init);
+    if (g_thread_contexts && !pthread_equal(pthread_self(), g_default_owner)) {
+        trident_context *own = own_context();
+        if (own) return own;
+    }
     return &g_default;
 }
 

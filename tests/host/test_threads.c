@@ -9,7 +9,9 @@
  * results are reproducible), to rounding on the host (the system BLAS may
  * split its work differently when called from several threads at once).
  * Also the binding's rules: bind, unbind, a dead context refused, destroy
- * unbinding.
+ * unbinding; and with TRIDENT_THREAD_CONTEXTS=1 in the environment, that
+ * each unbound thread got a context of its own with the main thread's
+ * options.
  *
  *   usage: test_threads [gpu]   (gpu: every solve forced onto the GPU;
  *                                exits 77 without a device)
@@ -24,6 +26,7 @@
  * the default context's status and last_backend).  POSIX threads, not C11
  * ones: the sanitizer does not follow thrd_create.
  */
+#define _POSIX_C_SOURCE 200809L /* pthread_barrier_t */
 #include <complex.h>
 #include <math.h>
 #include <stdio.h>
@@ -52,9 +55,15 @@ typedef struct job {
     double *w_ref, *z_ref;  /* the single-thread result */
     double *w, *z;          /* this thread's result */
     int failures, runs;
+    const trident_context *seen; /* trident_default_context() in the thread */
+    trident_backend seen_backend;
 } job;
 
 static int gpu_mode;
+/* the workers wait for one another before they exit: a thread's automatic
+ * context (TRIDENT_THREAD_CONTEXTS) goes at its exit, and a later one could
+ * take its address */
+static pthread_barrier_t all_done;
 static pthread_mutex_t report_lock = PTHREAD_MUTEX_INITIALIZER; /* CHECK's counters: one reporter at a time */
 
 static size_t entries(const job *j) { return (size_t)j->n * (size_t)j->n * (j->complex_type ? 2 : 1); }
@@ -184,12 +193,15 @@ static void *worker(void *arg)
 {
     job *j = arg;
     if (j->where == ON_BOUND) trident_set_thread_context(j->ctx);
+    j->seen = trident_default_context();
+    trident_context_get_backend(trident_default_context(), &j->seen_backend);
     for (int r = 0; r < ROUNDS; ++r) {
         const trident_int info = solve(j, j->w, j->z);
         ++j->runs;
         if (info != 0 || !same_result(j)) ++j->failures;
     }
     if (j->where == ON_BOUND) trident_set_thread_context(NULL);
+    pthread_barrier_wait(&all_done);
     return NULL;
 }
 
@@ -260,6 +272,7 @@ int main(int argc, char **argv)
         CHECK(info == 0, "thread %d's reference solve: info %d", t, (int)info);
     }
 
+    pthread_barrier_init(&all_done, NULL, NTHREADS);
     pthread_t threads[NTHREADS];
     int started[NTHREADS];
     for (int t = 0; t < NTHREADS; ++t) {
@@ -268,6 +281,22 @@ int main(int argc, char **argv)
     }
     for (int t = 0; t < NTHREADS; ++t)
         if (started[t]) pthread_join(threads[t], NULL);
+
+    /* TRIDENT_THREAD_CONTEXTS=1 (ctest threads_own_contexts): the threads
+     * that call the LAPACK-compatible routines without a binding each got a
+     * context of their own, not the main thread's, with its options */
+    const char *own = getenv("TRIDENT_THREAD_CONTEXTS");
+    if (own && !strcmp(own, "1")) {
+        for (int t = 0; t < NTHREADS; ++t) {
+            if (jobs[t].where != ON_DEFAULT) continue;
+            CHECK(jobs[t].seen != trident_default_context() && jobs[t].seen_backend == backend,
+                  "thread %d: TRIDENT_THREAD_CONTEXTS=1 gave it the main thread's context or other options", t);
+            for (int u = 0; u < t; ++u)
+                CHECK(jobs[u].where != ON_DEFAULT || jobs[u].seen != jobs[t].seen,
+                      "threads %d and %d were given one context", u, t);
+        }
+        printf("TRIDENT_THREAD_CONTEXTS=1: each unbound thread ran on a context of its own\n");
+    }
 
     static const char *where[] = {"the default context", "its own bound context", "a shared device context"};
     for (int t = 0; t < NTHREADS; ++t) {
@@ -282,5 +311,6 @@ int main(int argc, char **argv)
         free(j->a0), free(j->b0), free(j->w_ref), free(j->z_ref), free(j->w), free(j->z);
     }
     trident_context_destroy(shared_device);
+    pthread_barrier_destroy(&all_done);
     return test_finish(gpu_mode ? "threads_gpu" : "threads");
 }
