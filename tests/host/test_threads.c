@@ -1,7 +1,8 @@
 /*
  * test_threads.c -- several threads calling Trident at once (trident.h,
- * "Threads"): the LAPACK-compatible DSYEVD, ZHEEVD, DSYGVD and DSYEVX (the
- * lowest tenth) on the shared default context, the same with a context
+ * "Threads"): the LAPACK-compatible DSYEVD, ZHEEVD, DSYGVD, DSYEVX, DSYEVR,
+ * DSYGVX (those three for the lowest tenth) and DSYTRD on the shared default
+ * context, the same with a context
  * bound to each thread (trident_set_thread_context), and, with "gpu", the
  * device entry trident_dsyevd_gpu on one context shared by threads.  Every thread
  * solves its own matrices several times and compares each result with the
@@ -41,17 +42,17 @@
 #include "common/test_device.h"
 #endif
 
-enum { NTHREADS = 10, ROUNDS = 3 };
+enum { NROUTINES = 7, NTHREADS = 2 * NROUTINES + 2, ROUNDS = 3 };
 enum { ON_DEFAULT, ON_BOUND, ON_DEVICE_SHARED };
-enum { DSYEVD, ZHEEVD, DSYGVD, DSYEVX };
-static const char *const routine_names[] = {"dsyevd", "zheevd", "dsygvd", "dsyevx"};
+enum { DSYEVD, ZHEEVD, DSYGVD, DSYEVX, DSYEVR, DSYGVX, DSYTRD };
+static const char *const routine_names[] = {"dsyevd", "zheevd", "dsygvd", "dsyevx", "dsyevr", "dsygvx", "dsytrd"};
 
 typedef struct job {
     int id, routine, complex_type, where, n;
-    int k;                  /* eigenpairs returned: n, or the lowest n/10 for DSYEVX */
+    int k;                  /* eigenpairs returned: n, or the lowest n/10 (DSYEVX, DSYEVR, DSYGVX) */
     trident_context *ctx;   /* ON_BOUND: the thread's own; ON_DEVICE_SHARED: the shared one */
     double *a0;             /* the matrix, full (n x n, or 2n x n doubles for complex) */
-    double *b0;             /* DSYGVD: the positive definite B */
+    double *b0;             /* DSYGVD, DSYGVX: the positive definite B */
     double *w_ref, *z_ref;  /* the single-thread result */
     double *w, *z;          /* this thread's result */
     int failures, runs;
@@ -85,7 +86,7 @@ static void fill(job *j)
         for (int c = 0; c < n; ++c)
             for (int r = c; r < n; ++r) j->a0[r + (size_t)c * n] = j->a0[c + (size_t)r * n] = test_uniform();
     }
-    if (j->routine == DSYGVD) { /* B = I + 0.1 (A of the next seed) / n: well conditioned, positive definite */
+    if (j->routine == DSYGVD || j->routine == DSYGVX) { /* B = I + 0.1 R / n, R random: positive definite */
         j->b0 = malloc(entries(j) * sizeof(double));
         for (int c = 0; c < n; ++c)
             for (int r = c; r < n; ++r)
@@ -93,75 +94,134 @@ static void fill(job *j)
     }
 }
 
-/* One solve with vectors into w and z (z: the eigenvectors, as a holds them
- * on return).  Returns info. */
-static trident_int solve(const job *j, double *w, double *z)
+/* The solves, one per routine: the eigenvalues into w and the vectors into
+ * z (n x k, ld n); DSYTRD: d, e and tau into w, the reflectors into z.
+ * Each returns info (a wrong count of eigenpairs as -9998). */
+static trident_int solve_dsyevd(const job *j, double *w, double *z)
+{
+    const int n = j->n;
+    trident_int info = 0, liwork = -1, iwq = 0, lwork = -1;
+    double wq = 0;
+    memcpy(z, j->a0, entries(j) * sizeof(double));
+    trident_dsyevd('V', 'L', n, z, n, w, &wq, lwork, &iwq, liwork, &info);
+    lwork = (trident_int)wq, liwork = iwq;
+    double *work = malloc((size_t)lwork * sizeof *work);
+    trident_int *iwork = malloc((size_t)liwork * sizeof *iwork);
+    trident_dsyevd('V', 'L', n, z, n, w, work, lwork, iwork, liwork, &info);
+    free(work), free(iwork);
+    return info;
+}
+
+static trident_int solve_zheevd(const job *j, double *w, double *z)
+{
+    const int n = j->n;
+    double complex *a = (double complex *)z, wq = 0;
+    double rwq = 0;
+    trident_int info = 0, lwork = -1, lrwork = -1, liwork = -1, iwq = 0;
+    memcpy(z, j->a0, entries(j) * sizeof(double));
+    trident_zheevd('V', 'L', n, a, n, w, &wq, lwork, &rwq, lrwork, &iwq, liwork, &info);
+    lwork = (trident_int)creal(wq), lrwork = (trident_int)rwq, liwork = iwq;
+    double complex *work = malloc((size_t)lwork * sizeof *work);
+    double *rwork = malloc((size_t)lrwork * sizeof *rwork);
+    trident_int *iwork = malloc((size_t)liwork * sizeof *iwork);
+    trident_zheevd('V', 'L', n, a, n, w, work, lwork, rwork, lrwork, iwork, liwork, &info);
+    free(work), free(rwork), free(iwork);
+    return info;
+}
+
+static trident_int solve_dsygvd(const job *j, double *w, double *z)
+{
+    const int n = j->n;
+    double wq = 0, *b = malloc(entries(j) * sizeof(double));
+    trident_int info = 0, lwork = -1, liwork = -1, iwq = 0;
+    memcpy(z, j->a0, entries(j) * sizeof(double));
+    memcpy(b, j->b0, entries(j) * sizeof(double));
+    trident_dsygvd(1, 'V', 'L', n, z, n, b, n, w, &wq, lwork, &iwq, liwork, &info);
+    lwork = (trident_int)wq, liwork = iwq;
+    double *work = malloc((size_t)lwork * sizeof *work);
+    trident_int *iwork = malloc((size_t)liwork * sizeof *iwork);
+    trident_dsygvd(1, 'V', 'L', n, z, n, b, n, w, work, lwork, iwork, liwork, &info);
+    free(work), free(iwork), free(b);
+    return info;
+}
+
+/* DSYEVX, DSYEVR and DSYGVX: the lowest k */
+static trident_int solve_lowest(const job *j, double *w, double *z)
+{
+    const int n = j->n;
+    double *a = malloc(entries(j) * sizeof(double)), *b = NULL, wq = 0;
+    memcpy(a, j->a0, entries(j) * sizeof(double));
+    trident_int info = 0, m = 0, lwork = -1, liwork = -1, iwq = 0;
+    trident_int *iwork = malloc(10 * (size_t)n * sizeof *iwork), *ifail = malloc(2 * (size_t)n * sizeof *ifail);
+    double *work = NULL;
+    for (int pass = 0; pass < 2; ++pass) { /* the workspace query, then the solve */
+        double *wk = pass ? work : &wq;
+        if (j->routine == DSYEVX) {
+            trident_dsyevx('V', 'I', 'L', n, a, n, 0, 0, 1, j->k, 0, &m, w, z, n, wk, lwork, iwork, ifail, &info);
+        } else if (j->routine == DSYEVR) {
+            trident_dsyevr('V', 'I', 'L', n, a, n, 0, 0, 1, j->k, 0, &m, w, z, n, ifail, wk, lwork,
+                           pass ? iwork : &iwq, pass ? liwork : -1, &info);
+        } else {
+            if (!b) b = malloc(entries(j) * sizeof(double));
+            memcpy(b, j->b0, entries(j) * sizeof(double));
+            trident_dsygvx(1, 'V', 'I', 'L', n, a, n, b, n, 0, 0, 1, j->k, 0, &m, w, z, n, wk, lwork, iwork, ifail,
+                           &info);
+        }
+        if (!pass) {
+            lwork = (trident_int)wq, liwork = iwq > 10 * n ? 10 * n : iwq;
+            work = malloc((size_t)lwork * sizeof *work);
+        }
+    }
+    free(work), free(iwork), free(ifail), free(a), free(b);
+    return info ? info : m == j->k ? 0 : -9998;
+}
+
+static trident_int solve_dsytrd(const job *j, double *w, double *z)
+{
+    const int n = j->n;
+    trident_int info = 0, lwork = -1;
+    double wq = 0;
+    memcpy(z, j->a0, entries(j) * sizeof(double));
+    trident_dsytrd('L', n, z, n, w, w + n, w + 2 * n, &wq, lwork, &info);
+    lwork = (trident_int)wq;
+    double *work = malloc((size_t)lwork * sizeof *work);
+    trident_dsytrd('L', n, z, n, w, w + n, w + 2 * n, work, lwork, &info);
+    free(work);
+    return info;
+}
+
+#if defined(TRIDENT_TEST_HAVE_CUDA)
+/* trident_dsyevd_gpu on the job's (shared) context */
+static trident_int solve_device(const job *j, double *w, double *z)
 {
     const int n = j->n;
     trident_int info = 0;
-    memcpy(z, j->a0, entries(j) * sizeof(double));
-#if defined(TRIDENT_TEST_HAVE_CUDA)
-    if (j->where == ON_DEVICE_SHARED) {
-        double *da = NULL, *dw = NULL;
-        if (cudaMalloc((void **)&da, entries(j) * sizeof(double)) || cudaMalloc((void **)&dw, n * sizeof(double))) {
-            cudaFree(da);
-            return -9999;
-        }
-        test_memcpy(da, z, entries(j) * sizeof(double), cudaMemcpyHostToDevice);
-        trident_dsyevd_gpu(j->ctx, 'V', 'L', n, da, n, dw, &info);
-        test_memcpy(z, da, entries(j) * sizeof(double), cudaMemcpyDeviceToHost);
-        test_memcpy(w, dw, n * sizeof(double), cudaMemcpyDeviceToHost);
-        cudaFree(da), cudaFree(dw);
-        return info;
+    double *da = NULL, *dw = NULL;
+    if (cudaMalloc((void **)&da, entries(j) * sizeof(double)) || cudaMalloc((void **)&dw, n * sizeof(double))) {
+        cudaFree(da);
+        return -9999;
     }
-#endif
-    trident_int liwork = -1, iwq = 0;
-    if (j->routine == DSYGVD) {
-        double wq = 0, *b = malloc(entries(j) * sizeof(double));
-        memcpy(b, j->b0, entries(j) * sizeof(double));
-        trident_int lwork = -1;
-        trident_dsygvd(1, 'V', 'L', n, z, n, b, n, w, &wq, lwork, &iwq, liwork, &info);
-        lwork = (trident_int)wq, liwork = iwq;
-        double *work = malloc((size_t)lwork * sizeof *work);
-        trident_int *iwork = malloc((size_t)liwork * sizeof *iwork);
-        trident_dsygvd(1, 'V', 'L', n, z, n, b, n, w, work, lwork, iwork, liwork, &info);
-        free(work), free(iwork), free(b);
-        return info;
-    }
-    if (j->routine == DSYEVX) { /* the lowest k: w and z's first k columns */
-        double *a = malloc(entries(j) * sizeof(double)), wq = 0;
-        memcpy(a, j->a0, entries(j) * sizeof(double));
-        trident_int m = 0, lwork = -1;
-        trident_int *iwork = malloc(5 * (size_t)n * sizeof *iwork), *ifail = malloc((size_t)n * sizeof *ifail);
-        trident_dsyevx('V', 'I', 'L', n, a, n, 0, 0, 1, j->k, 0, &m, w, z, n, &wq, lwork, iwork, ifail, &info);
-        lwork = (trident_int)wq;
-        double *work = malloc((size_t)lwork * sizeof *work);
-        trident_dsyevx('V', 'I', 'L', n, a, n, 0, 0, 1, j->k, 0, &m, w, z, n, work, lwork, iwork, ifail, &info);
-        free(work), free(iwork), free(ifail), free(a);
-        return info ? info : m == j->k ? 0 : -9998;
-    }
-    if (j->complex_type) {
-        double complex wq = 0;
-        double rwq = 0;
-        trident_int lwork = -1, lrwork = -1;
-        trident_zheevd('V', 'L', n, (double complex *)z, n, w, &wq, lwork, &rwq, lrwork, &iwq, liwork, &info);
-        lwork = (trident_int)creal(wq), lrwork = (trident_int)rwq, liwork = iwq;
-        double complex *work = malloc((size_t)lwork * sizeof *work);
-        double *rwork = malloc((size_t)lrwork * sizeof *rwork);
-        trident_int *iwork = malloc((size_t)liwork * sizeof *iwork);
-        trident_zheevd('V', 'L', n, (double complex *)z, n, w, work, lwork, rwork, lrwork, iwork, liwork, &info);
-        free(work), free(rwork), free(iwork);
-    } else {
-        double wq = 0;
-        trident_int lwork = -1;
-        trident_dsyevd('V', 'L', n, z, n, w, &wq, lwork, &iwq, liwork, &info);
-        lwork = (trident_int)wq, liwork = iwq;
-        double *work = malloc((size_t)lwork * sizeof *work);
-        trident_int *iwork = malloc((size_t)liwork * sizeof *iwork);
-        trident_dsyevd('V', 'L', n, z, n, w, work, lwork, iwork, liwork, &info);
-        free(work), free(iwork);
-    }
+    test_memcpy(da, j->a0, entries(j) * sizeof(double), cudaMemcpyHostToDevice);
+    trident_dsyevd_gpu(j->ctx, 'V', 'L', n, da, n, dw, &info);
+    test_memcpy(z, da, entries(j) * sizeof(double), cudaMemcpyDeviceToHost);
+    test_memcpy(w, dw, n * sizeof(double), cudaMemcpyDeviceToHost);
+    cudaFree(da), cudaFree(dw);
     return info;
+}
+#endif
+
+static trident_int solve(const job *j, double *w, double *z)
+{
+#if defined(TRIDENT_TEST_HAVE_CUDA)
+    if (j->where == ON_DEVICE_SHARED) return solve_device(j, w, z);
+#endif
+    switch (j->routine) {
+    case DSYEVD: return solve_dsyevd(j, w, z);
+    case ZHEEVD: return solve_zheevd(j, w, z);
+    case DSYGVD: return solve_dsygvd(j, w, z);
+    case DSYTRD: return solve_dsytrd(j, w, z);
+    default: return solve_lowest(j, w, z);
+    }
 }
 
 /* whether (w, z) is the reference result: bit for bit on the GPU; on the
@@ -171,6 +231,19 @@ static int same_result(const job *j)
 {
     const int n = j->n, k = j->k, parts = j->complex_type ? 2 : 1;
     const size_t zlen = (size_t)parts * n * k;
+    if (j->routine == DSYTRD) { /* d, e, tau and the reflectors, entry by entry (A's entries are in [-1, 1)) */
+        for (int part = 0; part < 3; ++part) { /* d at w, e at w + n, tau at w + 2n */
+            const double *x = j->w + part * (size_t)n, *y = j->w_ref + part * (size_t)n;
+            const int len = part ? n - 1 : n;
+            if (gpu_mode && memcmp(x, y, len * sizeof(double))) return 0;
+            for (int i = 0; i < len; ++i)
+                if (!(fabs(x[i] - y[i]) <= 1e-10)) return 0;
+        }
+        if (gpu_mode) return !memcmp(j->z, j->z_ref, zlen * sizeof(double));
+        for (size_t i = 0; i < zlen; ++i)
+            if (!(fabs(j->z[i] - j->z_ref[i]) <= 1e-10)) return 0;
+        return 1;
+    }
     if (gpu_mode) return !memcmp(j->w, j->w_ref, k * sizeof(double)) && !memcmp(j->z, j->z_ref, zlen * sizeof(double));
     const double scale = fmax(fabs(j->w_ref[0]), fabs(j->w_ref[k - 1]));
     for (int i = 0; i < k; ++i)
@@ -244,16 +317,16 @@ int main(int argc, char **argv)
     for (int t = 0; t < NTHREADS; ++t) {
         job *j = &jobs[t];
         memset(j, 0, sizeof *j);
-        /* threads 0-3: DSYEVD, ZHEEVD, DSYGVD, DSYEVX on the default context;
-         * 4-7: the same on contexts of their own; 8, 9: DSYEVD, with "gpu"
-         * through the device entry on one context the two share, else on
-         * the default context */
+        /* threads 0 .. NROUTINES-1: each routine on the default context;
+         * the next NROUTINES: the same on contexts of their own; the last
+         * two: DSYEVD, with "gpu" through the device entry on one context
+         * the two share, else on the default context */
         j->id = t;
-        j->routine = t < 8 ? t % 4 : DSYEVD;
+        j->routine = t < 2 * NROUTINES ? t % NROUTINES : DSYEVD;
         j->complex_type = j->routine == ZHEEVD;
-        j->where = t < 4 ? ON_DEFAULT : t < 8 ? ON_BOUND : gpu_mode ? ON_DEVICE_SHARED : ON_DEFAULT;
+        j->where = t < NROUTINES ? ON_DEFAULT : t < 2 * NROUTINES ? ON_BOUND : gpu_mode ? ON_DEVICE_SHARED : ON_DEFAULT;
         j->n = (gpu_mode ? 300 : 120) + 17 * t;
-        j->k = j->routine == DSYEVX ? j->n / 10 : j->n;
+        j->k = j->routine == DSYEVX || j->routine == DSYEVR || j->routine == DSYGVX ? j->n / 10 : j->n;
         if (j->where == ON_BOUND) {
             trident_context_create(&j->ctx);
             trident_context_set_backend(j->ctx, backend);
@@ -263,8 +336,8 @@ int main(int argc, char **argv)
         }
         fill(j);
         const size_t bytes = entries(j) * sizeof(double);
-        j->w_ref = malloc(j->n * sizeof(double)), j->z_ref = malloc(bytes);
-        j->w = malloc(j->n * sizeof(double)), j->z = malloc(bytes);
+        j->w_ref = malloc(3 * j->n * sizeof(double)), j->z_ref = malloc(bytes); /* DSYTRD: d, e, tau */
+        j->w = malloc(3 * j->n * sizeof(double)), j->z = malloc(bytes);
         /* the reference: the same call, alone */
         if (j->where == ON_BOUND) trident_set_thread_context(j->ctx);
         const trident_int info = solve(j, j->w_ref, j->z_ref);
