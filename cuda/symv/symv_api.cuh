@@ -13,14 +13,13 @@
 #include "symv/tuning_default.h"
 #include "symv/tuning_sm90.h"
 
-#include <cstdlib>
-
 #include <cuda_runtime_api.h>
 #include <cublas_v2.h>
 #include "trident.h"
 /* internal C headers without extern "C" guards of their own */
 extern "C" {
 #include "core/context.h"
+#include "core/env.h"
 #include "backend/cuda/cuda_state.h"
 }
 
@@ -72,9 +71,8 @@ enum symv_use { symv_alone, symv_in_reduction };
 constexpr int64_t kTwoLaunchMaxN = 8192;
 inline bool symv_one_launch(symv_use use, int64_t n)
 {
-    const char *force = getenv("TRIDENT_SYMV_TWO_PASS");
-    if (force && (force[0] == '0' || force[0] == '1') && force[1] == 0) return force[0] == '0';
-    return use == symv_in_reduction || n > kTwoLaunchMaxN;
+    const bool one = use == symv_in_reduction || n > kTwoLaunchMaxN;
+    return !trident_env_flag("TRIDENT_SYMV_TWO_PASS", !one);
 }
 
 /* The most device workspace (bytes) a call of any order from 1 to n_hi

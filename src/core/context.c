@@ -10,6 +10,7 @@
 #include <threads.h>
 
 #include "core/context.h"
+#include "core/env.h"
 #include "backend/cuda_glue.h"
 
 /* A faster way of computing matrix products, from the environment
@@ -348,8 +349,7 @@ static trident_context *own_context(void)
 static void default_context_init(void)
 {
     context_init(&g_default);
-    const char *per_thread = getenv("TRIDENT_THREAD_CONTEXTS");
-    g_thread_contexts = per_thread && !strcmp(per_thread, "1");
+    g_thread_contexts = trident_env_flag("TRIDENT_THREAD_CONTEXTS", 0);
     g_default_owner = pthread_self();
     g_own_key_ok = g_thread_contexts && pthread_key_create(&g_own_key, own_context_release) == 0;
     /* without it (no memory at the first call) calls on the default context

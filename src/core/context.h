@@ -59,6 +59,9 @@ struct trident_context {
 
 #define TRIDENT_CONTEXT_MAGIC 0x54524944u /* "TRID" */
 
+/* Largest value a trident_int (LP64: 32 bits; TRIDENT_ILP64: 64) holds. */
+#define TRIDENT_INT_MAX ((int64_t)(sizeof(trident_int) == 4 ? INT32_MAX : INT64_MAX))
+
 /* TRIDENT_SUCCESS if ctx is a live context, else TRIDENT_INFO_INVALID_CONTEXT. */
 int trident_context_check(const trident_context *ctx);
 

@@ -15,9 +15,6 @@
 #include "core/context.h"
 #include "interface/interface.h"
 
-/* Largest value a trident_int (LP64: 32 bits; TRIDENT_ILP64: 64) holds. */
-#define TRIDENT_INT_MAX ((int64_t)(sizeof(trident_int) == 4 ? INT32_MAX : INT64_MAX))
-
 /*
  * If `need` (the minimum of workspace argument number `arg`, called `name`)
  * exceeds TRIDENT_INT_MAX, no caller can pass it: report that in words and

@@ -155,8 +155,7 @@ static int64_t TRI_SFX(dc_split_scale)(int64_t n, const TRI_SFX(dc_host) *h)
 static trident_int TRI_SFX(dc_failure_info)(int64_t n, int64_t off, int64_t s)
 {
     const int64_t info = (off + 1) * (n + 1) + off + s;
-    const int64_t most = sizeof(trident_int) < sizeof(int64_t) ? (int64_t)INT32_MAX : INT64_MAX;
-    return (trident_int)(info < most ? info : most);
+    return (trident_int)(info < TRIDENT_INT_MAX ? info : TRIDENT_INT_MAX);
 }
 
 /* Solve the leaves on the host (xSTEDC) and put them on the backend: Z :=
