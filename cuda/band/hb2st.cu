@@ -66,6 +66,7 @@
 #include "band/band_kernels.h"
 #include "band/v2_layout.h"
 #include "common/scalar.cuh"
+#include "common/smem_limit.cuh"
 #include "sytrd/panel_common.cuh"
 
 namespace trident {
@@ -456,8 +457,7 @@ inline unsigned grid_for(int64_t work, int block)
 template <class T, int BMAX> cudaError_t chase(cudaStream_t stream, const chase_args<T> &q)
 {
     const size_t smem = chase_smem<T>(q.b);
-    cudaError_t err = cudaFuncSetAttribute(chase_kernel<T, BMAX>, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                           (int)smem);
+    cudaError_t err = allow_smem(chase_kernel<T, BMAX>, smem);
     int dev = 0, sms = 0, per_sm = 0;
     if (err != cudaSuccess || (err = cudaGetDevice(&dev)) != cudaSuccess ||
         (err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev)) != cudaSuccess ||

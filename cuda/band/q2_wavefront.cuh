@@ -15,6 +15,7 @@
 #include <cuda_runtime.h>
 
 #include "band/v2_layout.h"
+#include "common/smem_limit.cuh"
 
 namespace trident {
 namespace band {
@@ -81,8 +82,7 @@ inline cudaError_t q2_launch_prepare(cudaStream_t stream, Kernel kernel, int thr
 {
     int device = 0, sms = 0, per_sm = 0;
     cudaError_t err;
-    if ((err = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem)) !=
-            cudaSuccess ||
+    if ((err = allow_smem(kernel, smem)) != cudaSuccess ||
         (err = cudaGetDevice(&device)) != cudaSuccess ||
         (err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device)) != cudaSuccess ||
         (err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, threads, smem)) != cudaSuccess ||

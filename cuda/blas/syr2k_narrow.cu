@@ -42,6 +42,7 @@
 
 #include "blas/syr2k_narrow.h"
 #include "common/triangle_tiles.cuh"
+#include "common/smem_limit.cuh"
 
 namespace trident {
 namespace blas {
@@ -215,8 +216,7 @@ extern "C" int trident_cuda_syr2k_narrow_s(cudaStream_t stream, char uplo, int64
     q.beta_zero = beta == 0.0f;
     const int64_t nt = (n + kTile - 1) / kTile, tiles = nt * (nt + 1) / 2;
     const size_t smem = 2 * (size_t)(2 * k) * kTile * sizeof(float);
-    cudaError_t err = cudaFuncSetAttribute(syr2k_narrow_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                           (int)(2 * 2 * kMaxK * kTile * sizeof(float)));
+    cudaError_t err = trident::allow_smem(syr2k_narrow_kernel, smem);
     if (err != cudaSuccess) return (int)err;
     syr2k_narrow_kernel<<<(unsigned)tiles, kThreads, smem, stream>>>(q);
     return (int)cudaGetLastError();

@@ -21,6 +21,7 @@
  */
 #include <cstdint>
 
+#include "common/smem_limit.cuh"
 #include "eig/dc_kernels.h"
 
 #define TRI_HOST_DEVICE __device__
@@ -107,9 +108,7 @@ int dc_leaves(cudaStream_t stream, int64_t nleaves, int64_t max_leaf, const int6
     cudaError_t err = cudaMemsetAsync(fail, 0xff, sizeof *fail, stream); /* no failure: all ones */
     if (err != cudaSuccess || nleaves <= 0) return (int)err;
     const size_t smem = 4 * (size_t)max_leaf * sizeof(R);
-    if (smem > 48 * 1024 &&
-        (err = cudaFuncSetAttribute(dc_leaves_kernel<R>, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                    (int)smem)) != cudaSuccess)
+    if (smem > 48 * 1024 && (err = allow_smem(dc_leaves_kernel<R>, smem)) != cudaSuccess)
         return (int)err;
     dc_leaves_kernel<R><<<(unsigned)nleaves, 32, smem, stream>>>(leaves, d, e, wd, z, ldz, max_leaf, fail);
     return (int)cudaGetLastError();

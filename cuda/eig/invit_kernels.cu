@@ -44,6 +44,7 @@
 #include <cuda_pipeline.h>
 
 #include "common/scalar.cuh"
+#include "common/smem_limit.cuh"
 #include "eig/invit_kernels.h"
 
 namespace trident {
@@ -509,7 +510,7 @@ int solve(cudaStream_t s, int64_t n, int64_t k, const void *fac, const void *piv
     const bool deep = (size_t)lend >= solve_shared_bytes<R, 4>();
     const size_t shared = deep ? solve_shared_bytes<R, 4>() : solve_shared_bytes<R, 2>();
     auto kernel = deep ? solve_kernel<R, 4> : solve_kernel<R, 2>;
-    err = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)shared);
+    err = allow_smem(kernel, shared);
     if (err != cudaSuccess) return (int)err;
     kernel<<<blocks_for(k, kVectorThreads), kVectorThreads, shared, s>>>(n, k, (const R *)fac, (const uint32_t *)piv,
                                                                       (const R *)unn, (const R *)nrm, (R *)yt, ldk, fail,

@@ -9,6 +9,7 @@
 #include <cstdint>
 
 #include "common/scalar.cuh"
+#include "common/smem_limit.cuh"
 #include "eig/reflector_kernels.h"
 
 namespace trident {
@@ -173,8 +174,7 @@ inline unsigned panel_grid_x(int64_t rows)
         if (ib <= 0) return 0;                                                                \
         if (ib > trident::kMaxNb) return (int)cudaErrorInvalidValue;                          \
         const size_t smem = trident::factor_smem<T>((int)ib);                                \
-        const cudaError_t err = cudaFuncSetAttribute(                                         \
-            trident::factor_kernel<T>, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem);  \
+        const cudaError_t err = trident::allow_smem(trident::factor_kernel<T>, smem);         \
         if (err != cudaSuccess) return (int)err;                                              \
         trident::factor_kernel<T><<<1, trident::kFactorThreads, smem, s>>>(                   \
             forward != 0, (int)ib, (const T *)sg, lds, (const T *)tau, (T *)t, ldt);          \

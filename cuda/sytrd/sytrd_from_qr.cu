@@ -16,6 +16,7 @@
 #include <cstdint>
 
 #include "common/scalar.cuh"
+#include "common/smem_limit.cuh"
 #include "sytrd/sytrd_from_qr.h"
 
 namespace trident {
@@ -187,8 +188,7 @@ template <class T> int lu_shift_block(cudaStream_t stream, int nb, void *a, int6
 {
     const size_t smem = (size_t)kLuBlock * (kLuBlock + 1) * sizeof(T);
     /* per device, and cheap next to the block's work: set at every call */
-    const cudaError_t err =
-        cudaFuncSetAttribute(lu_shift_block_kernel<T>, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem);
+    const cudaError_t err = allow_smem(lu_shift_block_kernel<T>, smem);
     if (err != cudaSuccess) return (int)err;
     lu_shift_block_kernel<T><<<1, kThreads, smem, stream>>>(nb, static_cast<T *>(a), lda, static_cast<T *>(tau));
     return (int)cudaGetLastError();

@@ -6,6 +6,7 @@
  */
 #include <cstdint>
 
+#include "common/smem_limit.cuh"
 #include "sytrd/sytrd_fused.cuh"
 #include "sytrd/sytrd_fused.h"
 
@@ -91,8 +92,7 @@ template <class T> bool plan_for(int64_t n, fused_plan &p)
     p.nglobal = p.slots - in_smem;
     p.smem = (size_t)in_smem * column;
     int per_sm = 0;
-    if (cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)p.smem) !=
-            cudaSuccess ||
+    if (allow_smem(kernel, p.smem) != cudaSuccess ||
         cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, p.threads, p.smem) !=
             cudaSuccess) {
         (void)cudaGetLastError();

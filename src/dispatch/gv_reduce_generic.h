@@ -90,10 +90,10 @@ static int TRI_SFX(gv_gemm)(const trident_context *ctx, cublasHandle_t h, char t
     if (sizeof(TRI_R) == sizeof(float) && trident_cuda_tf32x3_wanted(ctx, TRI_COMPLEX, m, n, k)) {
         const cublasStatus_t s = trident_cuda_gemm_tf32x3(h, TRI_COMPLEX, ta, tb, m, n, k, (float)alpha, a, lda, b,
                                                           ldb, (float)beta, c, ldc);
-        if (s != CUBLAS_STATUS_NOT_SUPPORTED) return gv_blas_status(s);
+        if (s != CUBLAS_STATUS_NOT_SUPPORTED) return trident_cublas_status(s);
     }
     const TRI_T al = alpha, be = beta;
-    return gv_blas_status(TRI_CUBLAS64(gemm)(h, ta == 'N' ? CUBLAS_OP_N : CUBLAS_OP_C,
+    return trident_cublas_status(TRI_CUBLAS64(gemm)(h, ta == 'N' ? CUBLAS_OP_N : CUBLAS_OP_C,
                                              tb == 'N' ? CUBLAS_OP_N : CUBLAS_OP_C, m, n, k, (const void *)&al,
                                              (const void *)a, lda, (const void *)b, ldb, (const void *)&be,
                                              (void *)c, ldc));
@@ -118,7 +118,7 @@ static int TRI_SFX(gv_trsm)(const trident_context *ctx, cublasHandle_t h, char s
     if (sizeof(TRI_R) != sizeof(float) || order <= trident_env_positive("TRIDENT_GV_SOLVE_LEAF", TRIDENT_GV_SOLVE_LEAF) ||
         !trident_cuda_tf32x3_wanted(ctx, TRI_COMPLEX, left ? order / 2 : other, left ? other : order / 2, order / 2)) {
         const TRI_T one = 1;
-        return gv_blas_status(TRI_CUBLAS64(trsm)(
+        return trident_cublas_status(TRI_CUBLAS64(trsm)(
             h, left ? CUBLAS_SIDE_LEFT : CUBLAS_SIDE_RIGHT, uplo == 'U' ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER,
             trans == 'N' ? CUBLAS_OP_N : CUBLAS_OP_C, CUBLAS_DIAG_NON_UNIT, m, n, (const void *)&one,
             (const void *)t, ldt, (void *)x, ldx));
@@ -177,7 +177,7 @@ static int TRI_SFX(gv_her2k)(const trident_context *ctx, cublasHandle_t h, char 
         const int64_t ri = blocked && n - r0 > rows ? rows : n - r0;
         /* element (i, 0) of op(X)'s row block i.. as the call reads it */
         const TRI_T *ar = trans == 'N' ? a + r0 : a + r0 * lda, *br = trans == 'N' ? b + r0 : b + r0 * ldb;
-        status = gv_blas_status(TRI_GV_HER2K(h, fill, op, ri, k, (const void *)&minus_one, (const void *)ar, lda,
+        status = trident_cublas_status(TRI_GV_HER2K(h, fill, op, ri, k, (const void *)&minus_one, (const void *)ar, lda,
                                              (const void *)br, ldb, (const void *)&real_one,
                                              (void *)(c + r0 + r0 * ldc), ldc));
         const int64_t q0 = uplo == 'L' ? 0 : r0 + ri, p = uplo == 'L' ? r0 : n - q0;
@@ -213,7 +213,7 @@ static int TRI_SFX(gv_reduce_half_product)(cublasHandle_t h, int64_t rows, int64
                                            TRI_T *x, int64_t ldda)
 {
     const TRI_T one = 1, minus_half = (TRI_T)-0.5;
-    return gv_blas_status(TRI_CUBLAS64(geam)(h, CUBLAS_OP_N, CUBLAS_OP_N, rows, cols, (const void *)&one,
+    return trident_cublas_status(TRI_CUBLAS64(geam)(h, CUBLAS_OP_N, CUBLAS_OP_N, rows, cols, (const void *)&one,
                                              (const void *)x, ldda, (const void *)&minus_half,
                                              (const void *)p, rows, (void *)x, ldda));
 }
@@ -227,7 +227,7 @@ static int TRI_SFX(gv_reduce_half_hemm)(cublasHandle_t h, int upper, int64_t row
                                         TRI_T *x)
 {
     const TRI_T one = 1, minus_half = (TRI_T)-0.5;
-    return gv_blas_status(TRI_GV_HEMM(h, upper ? CUBLAS_SIDE_LEFT : CUBLAS_SIDE_RIGHT,
+    return trident_cublas_status(TRI_GV_HEMM(h, upper ? CUBLAS_SIDE_LEFT : CUBLAS_SIDE_RIGHT,
                                       upper ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER, rows,
                                       cols, (const void *)&minus_half, (const void *)c11, ldda,
                                       (const void *)f, lddb, (const void *)&one, (void *)x, ldda));

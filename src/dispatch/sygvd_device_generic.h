@@ -59,7 +59,7 @@ static int TRI_SFX(gv_potrf)(trident_context *ctx, cudaStream_t stream, char upl
         status = TRIDENT_INFO_DEVICE_ERROR;
     }
     if (!status)
-        status = gv_solver_status(cusolverDnXpotrf_bufferSize(h, params, fill, n, type, dB, lddb,
+        status = trident_cusolver_status(cusolverDnXpotrf_bufferSize(h, params, fill, n, type, dB, lddb,
                                                               type, &dev_bytes, &host_bytes));
     /* the workspace, then devInfo at an aligned offset behind it */
     const size_t info_offset = (dev_bytes + 255) / 256 * 256;
@@ -74,7 +74,7 @@ static int TRI_SFX(gv_potrf)(trident_context *ctx, cudaStream_t stream, char upl
     if (!status && host_bytes && !(hwork = malloc(host_bytes))) status = TRIDENT_INFO_OUT_OF_MEMORY;
     int *dev_info = dwork ? (int *)((char *)dwork + info_offset) : NULL;
     if (!status)
-        status = gv_solver_status(cusolverDnXpotrf(h, params, fill, n, type, dB, lddb, type, dwork,
+        status = trident_cusolver_status(cusolverDnXpotrf(h, params, fill, n, type, dB, lddb, type, dwork,
                                                    dev_bytes, hwork, host_bytes, dev_info));
     if (!status)
         status = trident_cuda_status(cudaMemcpyAsync(&dev_info_host, dev_info, sizeof(int),
@@ -114,11 +114,11 @@ static int TRI_SFX(gv_reduce)(const trident_context *ctx, cublasHandle_t h, cuda
         status = trident_cuda_status((cudaError_t)TRI_GV_KERNEL(hermitian_full)(
             stream, uplo, n, dA, ldda, dA, ldda));
         if (!status)
-            status = gv_blas_status(TRI_CUBLAS64(trmm)(
+            status = trident_cublas_status(TRI_CUBLAS64(trmm)(
                 h, CUBLAS_SIDE_LEFT, fill, upper ? CUBLAS_OP_N : CUBLAS_OP_C, CUBLAS_DIAG_NON_UNIT,
                 n, n, pone, (const void *)dB, lddb, (const void *)dA, ldda, (void *)dA, ldda));
         if (!status)
-            status = gv_blas_status(TRI_CUBLAS64(trmm)(
+            status = trident_cublas_status(TRI_CUBLAS64(trmm)(
                 h, CUBLAS_SIDE_RIGHT, fill, upper ? CUBLAS_OP_C : CUBLAS_OP_N,
                 CUBLAS_DIAG_NON_UNIT, n, n, pone, (const void *)dB, lddb, (const void *)dA, ldda,
                 (void *)dA, ldda));
@@ -140,7 +140,7 @@ static int TRI_SFX(gv_back_transform)(const trident_context *ctx, cublasHandle_t
     if (itype == 1 || itype == 2) /* x = inv(U) y  or  inv(L^H) y */
         return TRI_SFX(gv_trsm)(ctx, h, 'L', uplo, upper ? 'N' : 'C', n, n, dB, lddb, dA, ldda);
     /* x = U^H y  or  L y */
-    return gv_blas_status(TRI_CUBLAS64(trmm)(
+    return trident_cublas_status(TRI_CUBLAS64(trmm)(
         h, CUBLAS_SIDE_LEFT, fill, upper ? CUBLAS_OP_C : CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, n, n,
         pone, (const void *)dB, lddb, (const void *)dA, ldda, (void *)dA, ldda));
 }
@@ -183,8 +183,8 @@ trident_int TRI_SFX(trident_sygvd_device)(trident_context *ctx, const char *rout
     /* 2. reduction to the standard problem, with host scalars (whatever mode
      * the shared handle was left in) */
     cublasPointerMode_t mode = CUBLAS_POINTER_MODE_HOST;
-    status = gv_blas_status(cublasGetPointerMode(h, &mode));
-    if (!status) status = gv_blas_status(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_HOST));
+    status = trident_cublas_status(cublasGetPointerMode(h, &mode));
+    if (!status) status = trident_cublas_status(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_HOST));
     if (!status) status = TRI_SFX(gv_reduce)(ctx, h, st->stream, itype, uplo, n, dA, ldda, dB, lddb);
     if (!status) status = trident_cuda_status(cudaStreamSynchronize(st->stream));
     if (status) {
@@ -204,7 +204,7 @@ trident_int TRI_SFX(trident_sygvd_device)(trident_context *ctx, const char *rout
     if (info == 0 && jobz == 'V') {
         status = trident_cuda_state_get(ctx, &st);
         if (!status) status = trident_cuda_cublas(ctx, &h);
-        if (!status) status = gv_blas_status(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_HOST));
+        if (!status) status = trident_cublas_status(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_HOST));
         if (!status) status = TRI_SFX(gv_back_transform)(ctx, h, itype, uplo, n, dA, ldda, dB, lddb);
         if (!status) status = trident_cuda_status(cudaStreamSynchronize(st->stream));
         if (status) {

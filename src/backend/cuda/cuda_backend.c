@@ -35,17 +35,14 @@
 
 static cudaStream_t cuda_stream(trident_context *ctx) { return ctx->cuda->stream; }
 
-static void cuda_record(trident_context *ctx, int cuda_error)
+static void cuda_record_status(trident_context *ctx, int status)
 {
-    if (cuda_error != cudaSuccess) trident_context_record(ctx, trident_cuda_status((cudaError_t)cuda_error));
+    if (status) trident_context_record(ctx, status);
 }
 
-static void cuda_record_blas(trident_context *ctx, cublasStatus_t status)
-{
-    if (status == CUBLAS_STATUS_SUCCESS) return;
-    trident_context_record(ctx, status == CUBLAS_STATUS_ALLOC_FAILED ? TRIDENT_INFO_OUT_OF_MEMORY
-                                                                      : TRIDENT_INFO_DEVICE_ERROR);
-}
+/* macros, so that a traced failure names the line of the call that failed */
+#define cuda_record(ctx, cuda_error) cuda_record_status((ctx), trident_cuda_status((cudaError_t)(cuda_error)))
+#define cuda_record_blas(ctx, blas_status) cuda_record_status((ctx), trident_cublas_status(blas_status))
 
 static int cuda_blas(trident_context *ctx, cublasHandle_t *h)
 {

@@ -22,16 +22,15 @@ static void TRI_SFX(cuda_geqrf)(trident_context *ctx, int64_t m, int64_t nb, TRI
     }
     cusolverDnHandle_t h;
     int status = trident_cuda_cusolver(ctx, &h), lwork = 0;
-    if (!status && TRI_PASTE3(cusolverDn, TRI_CHU, geqrf_bufferSize)(h, (int)m, (int)nb, (void *)p, (int)ldp,
-                                                                     &lwork) != CUSOLVER_STATUS_SUCCESS)
-        status = TRIDENT_INFO_DEVICE_ERROR;
+    if (!status)
+        status = trident_cusolver_status(
+            TRI_PASTE3(cusolverDn, TRI_CHU, geqrf_bufferSize)(h, (int)m, (int)nb, (void *)p, (int)ldp, &lwork));
     /* devInfo first, then the solver's workspace */
     void *ws = NULL;
     if (!status) status = trident_cuda_workspace(ctx, 256 + (size_t)lwork * sizeof(TRI_T), &ws);
-    if (!status && TRI_PASTE3(cusolverDn, TRI_CHU, geqrf)(h, (int)m, (int)nb, (void *)p, (int)ldp, (void *)tau,
-                                                          (void *)((char *)ws + 256), lwork, (int *)ws) !=
-                       CUSOLVER_STATUS_SUCCESS)
-        status = TRIDENT_INFO_DEVICE_ERROR;
+    if (!status)
+        status = trident_cusolver_status(TRI_PASTE3(cusolverDn, TRI_CHU, geqrf)(
+            h, (int)m, (int)nb, (void *)p, (int)ldp, (void *)tau, (void *)((char *)ws + 256), lwork, (int *)ws));
     if (status) trident_context_record(ctx, status);
 }
 

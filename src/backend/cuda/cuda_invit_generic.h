@@ -103,25 +103,22 @@ static void TRI_SFX(cuda_invit_householder)(trident_context *ctx, cusolverDnHand
     void *ws = NULL;
     cuda_record(ctx, TRI_PASTE3(trident_cuda_transpose_, TRI_CH, TRI_PASTE2(_, TRI_CH))(st, k, n, yt, ldk,
                                                                                        scratch, lds));
-    if (TRI_PASTE3(cusolverDn, TRI_CHU, geqrf_bufferSize)(sh, (int)n, (int)k, scratch, (int)lds, &lq) !=
-            CUSOLVER_STATUS_SUCCESS ||
-        TRI_PASTE3(cusolverDn, TRI_CHU, orgqr_bufferSize)(sh, (int)n, (int)k, (int)k, scratch, (int)lds, tau,
-                                                          &lo) != CUSOLVER_STATUS_SUCCESS) {
-        trident_context_record(ctx, TRIDENT_INFO_DEVICE_ERROR);
-        return;
-    }
+    int status = trident_cusolver_status(
+        TRI_PASTE3(cusolverDn, TRI_CHU, geqrf_bufferSize)(sh, (int)n, (int)k, scratch, (int)lds, &lq));
+    if (!status)
+        status = trident_cusolver_status(TRI_PASTE3(cusolverDn, TRI_CHU, orgqr_bufferSize)(
+            sh, (int)n, (int)k, (int)k, scratch, (int)lds, tau, &lo));
     const int lwork = lq > lo ? lq : lo;
-    const int status = trident_cuda_workspace(ctx, 256 + (size_t)lwork * sizeof(TRI_R), &ws);
+    if (!status) status = trident_cuda_workspace(ctx, 256 + (size_t)lwork * sizeof(TRI_R), &ws);
+    TRI_R *w = status ? NULL : (TRI_R *)((char *)ws + 256);
+    if (!status)
+        status = trident_cusolver_status(
+            TRI_PASTE3(cusolverDn, TRI_CHU, geqrf)(sh, (int)n, (int)k, scratch, (int)lds, tau, w, lwork, (int *)ws));
+    if (!status)
+        status = trident_cusolver_status(TRI_PASTE3(cusolverDn, TRI_CHU, orgqr)(
+            sh, (int)n, (int)k, (int)k, scratch, (int)lds, tau, w, lwork, (int *)ws));
     if (status) {
         trident_context_record(ctx, status);
-        return;
-    }
-    TRI_R *w = (TRI_R *)((char *)ws + 256);
-    if (TRI_PASTE3(cusolverDn, TRI_CHU, geqrf)(sh, (int)n, (int)k, scratch, (int)lds, tau, w, lwork, (int *)ws) !=
-            CUSOLVER_STATUS_SUCCESS ||
-        TRI_PASTE3(cusolverDn, TRI_CHU, orgqr)(sh, (int)n, (int)k, (int)k, scratch, (int)lds, tau, w, lwork,
-                                               (int *)ws) != CUSOLVER_STATUS_SUCCESS) {
-        trident_context_record(ctx, TRIDENT_INFO_DEVICE_ERROR);
         return;
     }
     cuda_record(ctx, TRI_PASTE3(trident_cuda_transpose_, TRI_CH, TRI_PASTE2(_, TRI_CH))(st, n, k, scratch, lds,
@@ -139,9 +136,9 @@ static void TRI_SFX(cuda_invit_orthonormalize)(trident_context *ctx, int64_t n, 
     cusolverDnHandle_t sh;
     if (ctx->status || !cuda_blas(ctx, &h)) return;
     int status = trident_cuda_cusolver(ctx, &sh), lwork = 0;
-    if (!status && TRI_PASTE3(cusolverDn, TRI_CHU, potrf_bufferSize)(sh, CUBLAS_FILL_MODE_UPPER, (int)k, g,
-                                                                     (int)ldk, &lwork) != CUSOLVER_STATUS_SUCCESS)
-        status = TRIDENT_INFO_DEVICE_ERROR;
+    if (!status)
+        status = trident_cusolver_status(
+            TRI_PASTE3(cusolverDn, TRI_CHU, potrf_bufferSize)(sh, CUBLAS_FILL_MODE_UPPER, (int)k, g, (int)ldk, &lwork));
     void *ws = NULL;
     if (!status) status = trident_cuda_workspace(ctx, 256 + (size_t)lwork * sizeof(TRI_R), &ws);
     if (status) {
@@ -168,12 +165,10 @@ static void TRI_SFX(cuda_invit_orthonormalize)(trident_context *ctx, int64_t n, 
         if (shifted) /* the columns have about unit norm: the diagonal is about 1 */
             cuda_record(ctx, TRI_INVIT_KERNEL(add_diagonal)(cuda_stream(ctx), k, g, ldk,
                                                             2 * (double)(n + k) * u));
-        if (TRI_PASTE3(cusolverDn, TRI_CHU, potrf)(sh, CUBLAS_FILL_MODE_UPPER, (int)k, g, (int)ldk,
-                                                   (TRI_R *)((char *)ws + 256), lwork,
-                                                   (int *)ws) != CUSOLVER_STATUS_SUCCESS) {
-            trident_context_record(ctx, TRIDENT_INFO_DEVICE_ERROR);
-            return;
-        }
+        cuda_record_status(ctx, trident_cusolver_status(TRI_PASTE3(cusolverDn, TRI_CHU, potrf)(
+                                    sh, CUBLAS_FILL_MODE_UPPER, (int)k, g, (int)ldk, (TRI_R *)((char *)ws + 256),
+                                    lwork, (int *)ws)));
+        if (ctx->status) return;
         int info = 0; /* the first int of the solver's workspace */
         if (cuda_read_back(ctx, &info, ws, sizeof info) && info != 0) {
             trident_trace(ctx, "inverse iteration: Cholesky QR pass %d of %lld vectors failed, "

@@ -12,13 +12,6 @@
 #include "sytrd/panel_kernels.h"
 #include "trident_cuda.h"
 
-int trident_cuda_status(cudaError_t err)
-{
-    if (err == cudaSuccess) return TRIDENT_SUCCESS;
-    if (err == cudaErrorMemoryAllocation) return TRIDENT_INFO_OUT_OF_MEMORY;
-    return TRIDENT_INFO_DEVICE_ERROR;
-}
-
 int trident_gpu_available(void)
 {
     int count = 0;
@@ -155,14 +148,15 @@ int trident_cuda_cublas(trident_context *ctx, cublasHandle_t *handle)
     int status = trident_cuda_state_get(ctx, &st);
     if (status) return status;
     if (!st->cublas) {
-        const cublasStatus_t s = cublasCreate(&st->cublas);
-        if (s != CUBLAS_STATUS_SUCCESS) { /* on a full device: ALLOC_FAILED, an out-of-memory */
+        /* on a full device: ALLOC_FAILED, an out-of-memory */
+        const int s = trident_cublas_status(cublasCreate(&st->cublas));
+        if (s) {
             st->cublas = NULL;
-            return s == CUBLAS_STATUS_ALLOC_FAILED ? TRIDENT_INFO_OUT_OF_MEMORY : TRIDENT_INFO_DEVICE_ERROR;
+            return s;
         }
     }
-    if (cublasSetStream(st->cublas, st->stream) != CUBLAS_STATUS_SUCCESS)
-        return TRIDENT_INFO_DEVICE_ERROR;
+    status = trident_cublas_status(cublasSetStream(st->cublas, st->stream));
+    if (status) return status;
     *handle = st->cublas;
     return TRIDENT_SUCCESS;
 }
@@ -173,21 +167,18 @@ int trident_cuda_cusolver(trident_context *ctx, cusolverDnHandle_t *handle)
     int status = trident_cuda_state_get(ctx, &st);
     if (status) return status;
     if (!st->cusolver) {
-        const cusolverStatus_t s = cusolverDnCreate(&st->cusolver);
-        if (s != CUSOLVER_STATUS_SUCCESS) {
+        const int s = trident_cusolver_status(cusolverDnCreate(&st->cusolver));
+        if (s) {
             st->cusolver = NULL;
-            return s == CUSOLVER_STATUS_ALLOC_FAILED ? TRIDENT_INFO_OUT_OF_MEMORY
-                                                     : TRIDENT_INFO_DEVICE_ERROR;
+            return s;
         }
     }
-    if (cusolverDnSetStream(st->cusolver, st->stream) != CUSOLVER_STATUS_SUCCESS)
-        return TRIDENT_INFO_DEVICE_ERROR;
+    status = trident_cusolver_status(cusolverDnSetStream(st->cusolver, st->stream));
+    if (status) return status;
 #if CUSOLVER_VERSION >= 11500 /* CUDA 12.2: results may otherwise vary from run to run */
-    if (cusolverDnSetDeterministicMode(st->cusolver, ctx->deterministic
-                                                         ? CUSOLVER_DETERMINISTIC_RESULTS
-                                                         : CUSOLVER_ALLOW_NON_DETERMINISTIC_RESULTS)
-        != CUSOLVER_STATUS_SUCCESS)
-        return TRIDENT_INFO_DEVICE_ERROR;
+    status = trident_cusolver_status(cusolverDnSetDeterministicMode(
+        st->cusolver, ctx->deterministic ? CUSOLVER_DETERMINISTIC_RESULTS : CUSOLVER_ALLOW_NON_DETERMINISTIC_RESULTS));
+    if (status) return status;
 #endif
     *handle = st->cusolver;
     return TRIDENT_SUCCESS;

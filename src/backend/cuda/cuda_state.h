@@ -90,7 +90,15 @@ void trident_cuda_lane_end(trident_context *ctx);
 void trident_cuda_lane_join(trident_context *ctx);
 void trident_cuda_lane_destroy(trident_cuda_state *st);
 
-/* Map a CUDA error to a Trident status (OOM or DEVICE_ERROR). */
-int trident_cuda_status(cudaError_t err);
+/* Map a CUDA, cuBLAS or cuSOLVER result to a Trident status (success, OOM
+ * or DEVICE_ERROR; cuda_status.c), tracing a failure with its source line
+ * when TRIDENT_VERBOSE >= 1.  The cuSOLVER one takes its cusolverStatus_t
+ * as an int (see struct cusolverDnContext above). */
+int trident_cuda_status_at(cudaError_t err, const char *file, int line);
+int trident_cublas_status_at(cublasStatus_t s, const char *file, int line);
+int trident_cusolver_status_at(int s, const char *file, int line);
+#define trident_cuda_status(err) trident_cuda_status_at((err), __FILE__, __LINE__)
+#define trident_cublas_status(s) trident_cublas_status_at((s), __FILE__, __LINE__)
+#define trident_cusolver_status(s) trident_cusolver_status_at((int)(s), __FILE__, __LINE__)
 
 #endif
