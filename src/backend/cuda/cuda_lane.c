@@ -21,16 +21,37 @@
  * environment (read at each begin) keeps everything on the context's
  * stream, for measurements.
  */
+#include <stdlib.h>
+#include <string.h>
+
 #include "backend/cuda/cuda_state.h"
 #include "core/env.h"
+
+/* the lane stream's priority: the device's highest, or with
+ * TRIDENT_LANE_PRIORITY=low (read when the lane is made) its lowest, the
+ * context's own stream's.  Both current uses put the longer work on the
+ * lane (Q beside the divide and conquer, Q1 beside the subset's
+ * tridiagonal solve), so low looked right for them; measured, high wins
+ * or ties (H100, session 39, bench_eigen --ours-only --types sd --cases vl
+ * --reps 3 8192 16384, two runs each): s with vectors 0.2435/0.2477 s (high)
+ * against 0.2549/0.2496 (low) at 8192, 1.190/1.195 against 1.238/1.232 at
+ * 16384; s's lowest 10% 0.600/0.591 against 0.644/0.629 at 16384; d within
+ * 1.5% either way.  The divide and conquer's share of the s solves rose
+ * with low (8192: 10.7% -> 13.2%): its steps are short, and the lane's
+ * blocks, no longer ahead of them, are in their way all the same. */
+static int lane_priority(void)
+{
+    int least = 0, greatest = 0;
+    if (cudaDeviceGetStreamPriorityRange(&least, &greatest) != cudaSuccess) return 0;
+    const char *choice = getenv("TRIDENT_LANE_PRIORITY");
+    return choice && !strcmp(choice, "low") ? least : greatest;
+}
 
 /* create the lane's stream and events (once per state); 0 on success */
 static int lane_create(trident_cuda_state *st)
 {
     if (st->lane) return 0;
-    int least = 0, greatest = 0;
-    if (cudaDeviceGetStreamPriorityRange(&least, &greatest) != cudaSuccess) greatest = 0;
-    if (cudaStreamCreateWithPriority(&st->lane, cudaStreamNonBlocking, greatest) != cudaSuccess) {
+    if (cudaStreamCreateWithPriority(&st->lane, cudaStreamNonBlocking, lane_priority()) != cudaSuccess) {
         st->lane = NULL;
         return 1;
     }
