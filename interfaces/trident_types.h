@@ -26,6 +26,8 @@
 #  include <complex.h>
 #endif
 
+#include "trident_config.h" /* TRIDENT_ILP64: the width this Trident was built with */
+
 #ifdef TRIDENT_ILP64
 typedef int64_t trident_int;
 #else

@@ -5,6 +5,8 @@
 # and is not installed here: the CUDA backend is built when nvcc is found.
 set -euo pipefail
 packages=(cmake ninja-build gcc g++ gfortran make pkg-config libopenblas-dev liblapack-dev libmpfr-dev libgmp-dev)
+# TRIDENT_ILP64=1 (scripts/build.sh): an OpenBLAS with 64-bit integers too
+if [ "${TRIDENT_ILP64:-0}" = 1 ]; then packages+=(libopenblas64-pthread-dev); fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

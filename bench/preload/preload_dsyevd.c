@@ -19,10 +19,19 @@
 #include <stdlib.h>
 #include <time.h>
 
-/* LAPACK's DSYEVD, LP64, with the hidden lengths of the two characters. */
-extern void dsyevd_(const char *jobz, const char *uplo, const int *n, double *a, const int *lda,
-                    double *w, double *work, const int *lwork, int *iwork, const int *liwork,
-                    int *info, size_t ljobz, size_t luplo);
+/* LAPACK's integer: 32 bits, or 64 when built for an ILP64 LAPACK (in
+ * Trident's tree: a build with TRIDENT_ILP64, which defines
+ * TRIDENT_BLAS_ILP64), as an unmodified program built either way would. */
+#ifdef TRIDENT_BLAS_ILP64
+typedef int64_t lapack_int;
+#else
+typedef int32_t lapack_int;
+#endif
+
+/* LAPACK's DSYEVD, with the hidden lengths of the two characters. */
+extern void dsyevd_(const char *jobz, const char *uplo, const lapack_int *n, double *a, const lapack_int *lda,
+                    double *w, double *work, const lapack_int *lwork, lapack_int *iwork, const lapack_int *liwork,
+                    lapack_int *info, size_t ljobz, size_t luplo);
 
 static double seconds(void)
 {
@@ -40,7 +49,7 @@ static double next_uniform(uint64_t *state)
 
 int main(int argc, char **argv)
 {
-    const int n = argc > 1 ? atoi(argv[1]) : 8192;
+    const lapack_int n = argc > 1 ? atoi(argv[1]) : 8192;
     const char jobz = argc > 2 ? argv[2][0] : 'V', uplo = 'L';
     if (n < 1 || (jobz != 'V' && jobz != 'N')) {
         fprintf(stderr, "usage: %s [n [V|N]]\n", argv[0]);
@@ -49,7 +58,7 @@ int main(int argc, char **argv)
     const size_t nn = (size_t)n * (size_t)n;
     double *a = malloc(sizeof *a * nn), *w = malloc(sizeof *w * (size_t)n);
     if (!a || !w) {
-        fprintf(stderr, "out of memory (n = %d)\n", n);
+        fprintf(stderr, "out of memory (n = %lld)\n", (long long)n);
         return 1;
     }
     uint64_t state = 20240611;
@@ -62,19 +71,19 @@ int main(int argc, char **argv)
             if (i == j) trace += x;
         }
 
-    int info = 0, lwork = -1, liwork = -1, iwork_query = 0;
+    lapack_int info = 0, lwork = -1, liwork = -1, iwork_query = 0;
     double work_query = 0;
     dsyevd_(&jobz, &uplo, &n, a, &n, w, &work_query, &lwork, &iwork_query, &liwork, &info, 1, 1);
     if (info != 0) {
-        fprintf(stderr, "dsyevd_ workspace query: info = %d\n", info);
+        fprintf(stderr, "dsyevd_ workspace query: info = %lld\n", (long long)info);
         return 1;
     }
-    lwork = (int)work_query;
+    lwork = (lapack_int)work_query;
     liwork = iwork_query;
     double *work = malloc(sizeof *work * (size_t)lwork);
-    int *iwork = malloc(sizeof *iwork * (size_t)liwork);
+    lapack_int *iwork = malloc(sizeof *iwork * (size_t)liwork);
     if (!work || !iwork) {
-        fprintf(stderr, "out of memory for the workspace (lwork = %d)\n", lwork);
+        fprintf(stderr, "out of memory for the workspace (lwork = %lld)\n", (long long)lwork);
         return 1;
     }
 
@@ -83,7 +92,7 @@ int main(int argc, char **argv)
     const double t = seconds() - t0;
 
     double sum = 0, sum2 = 0, checksum = 0;
-    for (int i = 0; i < n; ++i) {
+    for (lapack_int i = 0; i < n; ++i) {
         sum += w[i];
         sum2 += w[i] * w[i];
         checksum += (double)(i + 1) * w[i];
@@ -91,7 +100,7 @@ int main(int argc, char **argv)
     const double trace_err = fabs(sum - trace) / sqrt(frob2);
     const double frob_err = fabs(sum2 - frob2) / frob2;
     const int ok = info == 0 && trace_err < 1e-8 && frob_err < 1e-8;
-    printf("n = %d  jobz = %c  info = %d\n", n, jobz, info);
+    printf("n = %lld  jobz = %c  info = %lld\n", (long long)n, jobz, (long long)info);
     printf("dsyevd seconds: %.3f\n", t);
     printf("eigenvalues: [%.12g, %.12g]  checksum %.15e\n", w[0], w[n - 1], checksum);
     printf("invariants: |sum(w) - trace| / ||A||_F = %.2e, |sum(w^2) - ||A||_F^2| / ||A||_F^2 = %.2e\n",

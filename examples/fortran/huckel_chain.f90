@@ -20,6 +20,9 @@ program huckel_chain
   real(c_double), parameter :: alpha = -11.4d0 ! eV, carbon 2p
   real(c_double), parameter :: overlap = 0.25d0, k_wh = 1.75d0, field = 0.02d0 ! eV per site
   real(c_double), parameter :: pi = 3.14159265358979323846d0
+  ! every integer passed to Trident is integer(trident_int), constants too,
+  ! so that the program builds against Trident with 32- or 64-bit integers
+  integer(trident_int), parameter :: itype = 1, query_size = -1
   integer(trident_int) :: n, lwork, liwork, info, i, k, homo
   real(c_double), allocatable :: h(:, :), s(:, :), h0(:, :), s0(:, :), c(:, :), e(:), exact(:)
   real(c_double), allocatable :: work(:)
@@ -53,11 +56,11 @@ program huckel_chain
   s0 = s
 
   ! workspace query, then the solve: H C = S C E, eigenvectors in h
-  call trident_dsygvd(1, 'V', 'L', n, h, n, s, n, e, query, -1, iquery, -1, info)
+  call trident_dsygvd(itype, 'V', 'L', n, h, n, s, n, e, query, query_size, iquery, query_size, info)
   lwork = int(query(1), trident_int)
   liwork = iquery(1)
   allocate (work(lwork), iwork(liwork))
-  call trident_dsygvd(1, 'V', 'L', n, h, n, s, n, e, work, lwork, iwork, liwork, info)
+  call trident_dsygvd(itype, 'V', 'L', n, h, n, s, n, e, work, lwork, iwork, liwork, info)
   if (info /= 0) then
     write (*, '(a, i0, 2a)') 'trident_dsygvd failed: info = ', info, ': ', trident_info_string(info)
     stop 1
@@ -93,7 +96,7 @@ program huckel_chain
     h(i, i) = h(i, i) + field * (i - 0.5d0 * (n + 1))
   end do
   h0 = h
-  call trident_dsygvd_factored(1, 'V', 'L', n, h, n, s, n, e, work, lwork, iwork, liwork, info)
+  call trident_dsygvd_factored(itype, 'V', 'L', n, h, n, s, n, e, work, lwork, iwork, liwork, info)
   err_res = maxval(abs(matmul(h0, h) - matmul(s0, h) * spread(e, 1, n)))
   write (*, '(a, f8.4, a, f12.5, a)') '  in a field of ', field, ' eV/site: gap ', &
       e(homo + 1) - e(homo), ' eV'

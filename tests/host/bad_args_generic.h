@@ -371,9 +371,39 @@ static void TRI_SFX(bad_args_sygvx)(int factored)
  * touching anything (a is never read: the check comes first). */
 static void TRI_SFX(syevd_size_beyond_int)(void)
 {
-    if (sizeof(trident_int) > 4) return; /* ILP64: no such limit */
     static TRI_SFX(arrays) x;
     trident_int info;
+#ifdef TRIDENT_ILP64
+    /* no such limit; instead, integers past 32 bits are read whole.  n =
+     * 2^32 + 1 with lda = 1 is argument 5's error (read as 32 bits, n would
+     * be 1 and the call would run) ... */
+    const trident_int big = ((trident_int)1 << 32) + 1;
+    const char *rb = TRI_COMPLEX ? TRI_STR(TRI_PUBLIC(heevd)) : TRI_STR(TRI_PUBLIC(syevd));
+    TRI_SFX(fill)(&x), handler_calls = 0;
+#if TRI_COMPLEX
+    TRI_PUBLIC(heevd)('V', 'L', big, x.a, 1, x.w, x.work, -1, x.rwork, -1, x.iwork, -1, &info);
+#else
+    TRI_PUBLIC(syevd)('V', 'L', big, x.a, 1, x.w, x.work, -1, x.iwork, -1, &info);
+#endif
+    TRI_SFX(expect_illegal)(rb, 5, info, &x);
+    /* ... and a query at n = 40000 answers with a size past 2^31 (the real
+     * workspace's, 1 + 6n + 2n^2; for complex types the real one's, lrwork
+     * = 1 + 5n + 2n^2) */
+    const int64_t nq = 40000, big_min = TRI_COMPLEX ? 1 + 5 * nq + 2 * nq * nq : 1 + 6 * nq + 2 * nq * nq;
+    TRI_SFX(fill)(&x), handler_calls = 0;
+#if TRI_COMPLEX
+    TRI_PUBLIC(heevd)('V', 'L', nq, x.a, nq, x.w, x.work, -1, x.rwork, -1, x.iwork, -1, &info);
+    const double answered = (double)x.rwork[0];
+#else
+    TRI_PUBLIC(syevd)('V', 'L', nq, x.a, nq, x.w, x.work, -1, x.iwork, -1, &info);
+    const double answered = (double)tri_real(x.work[0]);
+#endif
+    CHECK(info == 0 && handler_calls == 0 && answered >= (double)big_min && (double)big_min > (double)INT32_MAX &&
+              TRI_SFX(changed)(&x, 1) == 0,
+          "%s ILP64 query at n = %lld: info %lld, size %.0f (minimum %lld)", rb, (long long)nq, (long long)info,
+          answered, (long long)big_min);
+    return;
+#endif
     const trident_int n = 40000;
     const char *r = TRI_COMPLEX ? TRI_STR(TRI_PUBLIC(heevd)) : TRI_STR(TRI_PUBLIC(syevd));
     const char *rg = TRI_COMPLEX ? TRI_STR(TRI_PUBLIC(hegvd)) : TRI_STR(TRI_PUBLIC(sygvd));
