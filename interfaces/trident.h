@@ -74,11 +74,14 @@ typedef enum trident_backend {
 
 /*
  * Threads.  Every routine may be called from several threads at once.
- * Calls on one context take turns: each holds the context while it uses
- * the context's state (its GPU stream, library handles and workspace), so
- * two threads never interleave their work on it.  For solves that run side
- * by side -- on the host, or on the GPU on streams of their own -- give
- * each thread its own context: the native routines take it as an argument,
+ * Calls on one context that may run on the GPU take turns: each holds the
+ * context while it uses the context's state (its GPU stream, library
+ * handles and workspace), so two threads never interleave their work on it.
+ * LAPACK-compatible calls certain to run on the host (backend host, an
+ * order below the GPU crossover, or no GPU) use none of that state and run
+ * side by side even on a shared context.  For GPU solves that run side by
+ * side, on streams of their own, give each thread its own context: the
+ * native routines take it as an argument,
  * and trident_set_thread_context binds one to the calling thread for the
  * LAPACK-compatible routines (for unmodified programs, the environment's
  * TRIDENT_THREAD_CONTEXTS=1 gives every thread but the first to call a

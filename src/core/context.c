@@ -271,10 +271,14 @@ int trident_context_get_zgemm3m(const trident_context *ctx, int *on)
 const char *trident_context_last_backend(const trident_context *ctx)
 {
     if (trident_context_check(ctx) != TRIDENT_SUCCESS) return "none";
-    trident_context_lock(ctx); /* written by the call on another thread */
-    const char *name = ctx->last_backend;
-    trident_context_unlock(ctx);
-    return name;
+    /* written by a call on another thread: an atomic read, which waits for
+     * no call (trident_context_set_last_backend) */
+    return __atomic_load_n(&ctx->last_backend, __ATOMIC_ACQUIRE);
+}
+
+void trident_context_set_last_backend(trident_context *ctx, const char *name)
+{
+    __atomic_store_n(&ctx->last_backend, name, __ATOMIC_RELEASE);
 }
 
 void trident_trace(const trident_context *ctx, const char *fmt, ...)
@@ -336,9 +340,9 @@ static trident_context *own_context(void)
     if (t_own_context) return t_own_context;
     trident_context *ctx = NULL;
     if (!g_own_key_ok || trident_context_create(&ctx) != TRIDENT_SUCCESS) return NULL;
-    trident_context_lock(&g_default);
+    /* options are set while no call uses the context (trident.h, "Threads"):
+     * read without the lock, which a GPU call on g_default may hold for long */
     context_copy_options(ctx, &g_default);
-    trident_context_unlock(&g_default);
     if (pthread_setspecific(g_own_key, ctx)) {
         trident_context_destroy(ctx);
         return NULL;
@@ -388,6 +392,37 @@ trident_context *trident_default_context(void)
         if (own) return own;
     }
     return &g_default;
+}
+
+trident_context *trident_call_begin(trident_call *call, trident_context *ctx, int host_only)
+{
+    call->ctx = ctx;
+    call->shadowed = host_only;
+    if (!host_only) {
+        trident_context_lock(ctx);
+        return ctx;
+    }
+    /* options only: a context's options are set while no call uses it
+     * (trident.h, "Threads"), so they are read here without the lock */
+    memset(&call->shadow, 0, sizeof call->shadow);
+    call->shadow.magic = TRIDENT_CONTEXT_MAGIC;
+    call->shadow.status = TRIDENT_SUCCESS;
+    call->shadow.last_backend = "none";
+    context_copy_options(&call->shadow, ctx);
+    call->bound = t_thread_context;
+    t_thread_context = &call->shadow;
+    return &call->shadow;
+}
+
+void trident_call_end(trident_call *call)
+{
+    if (!call->shadowed) {
+        trident_context_unlock(call->ctx);
+        return;
+    }
+    t_thread_context = call->bound;
+    call->shadow.magic = 0;
+    trident_context_set_last_backend(call->ctx, call->shadow.last_backend);
 }
 
 int trident_set_thread_context(trident_context *ctx)

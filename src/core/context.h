@@ -76,6 +76,31 @@ int trident_context_check(const trident_context *ctx);
 void trident_context_lock(const trident_context *ctx);
 void trident_context_unlock(const trident_context *ctx);
 
+/*
+ * A LAPACK-compatible call's hold on its context.  A call that will run on
+ * the host (host_only: trident_dispatch_host_only) touches no GPU state, so
+ * it need not take turns with other threads on a shared context -- many
+ * small solves from an OpenMP loop would otherwise run one at a time.  It
+ * runs instead on a private copy of the context's options (`shadow`), which
+ * trident_default_context() returns on this thread until trident_call_end;
+ * the end records the backend it ran on in ctx (no lock needed).  Any other
+ * call holds ctx's lock from begin to end.  begin returns the context the
+ * call runs on (ctx or the shadow): pass that one on.  begin and end pair on
+ * one thread, in the same function.
+ */
+typedef struct trident_call {
+    trident_context *ctx;     /* the caller's context */
+    trident_context *bound;   /* this thread's binding before the call */
+    int shadowed;             /* 1: runs on shadow, unlocked */
+    trident_context shadow;
+} trident_call;
+trident_context *trident_call_begin(trident_call *call, trident_context *ctx, int host_only);
+void trident_call_end(trident_call *call);
+
+/* ctx->last_backend := name, atomically: trident_context_last_backend reads
+ * it from any thread without waiting for the call that holds ctx. */
+void trident_context_set_last_backend(trident_context *ctx, const char *name);
+
 /* Record a failure of queued work; the first one is kept. */
 void trident_context_record(trident_context *ctx, int status);
 /* Return the recorded status and clear it. */

@@ -27,7 +27,17 @@ int trident_dispatch(trident_context *ctx, const char *routine, int64_t n, int64
     }
     *be = gpu ? gpu : &trident_host_backend;
     trident_phase_mark(ctx, NULL, &clock, routine, "backend start");
-    ctx->last_backend = (*be)->name;
+    trident_context_set_last_backend(ctx, (*be)->name);
     trident_trace(ctx, "%s n=%lld backend=%s", routine, (long long)n, (*be)->name);
     return TRIDENT_SUCCESS;
+}
+
+int trident_dispatch_host_only(const trident_context *ctx, int64_t n, int64_t crossover)
+{
+    if (ctx->gpu_crossover >= 0) crossover = ctx->gpu_crossover;
+    if (ctx->backend_choice == TRIDENT_BACKEND_HOST) return 1;
+    if (ctx->backend_choice == TRIDENT_BACKEND_AUTO && n < crossover) return 1;
+    /* a GPU requested where there is none fails in trident_dispatch, on
+     * whichever context: that needs no lock either */
+    return !trident_cuda_backend() || !trident_gpu_available();
 }

@@ -19,6 +19,14 @@
 int trident_dispatch(trident_context *ctx, const char *routine, int64_t n, int64_t crossover,
                      const trident_backend_ops **be);
 
+/*
+ * 1 when trident_dispatch is certain to pick the host for a call of order n
+ * on ctx: backend HOST, or AUTO below the crossover (the context's, else
+ * `crossover`), or no GPU at all.  Such calls run side by side on a shared
+ * context (trident_call_begin); 0 says only that the GPU may be picked.
+ */
+int trident_dispatch_host_only(const trident_context *ctx, int64_t n, int64_t crossover);
+
 #define TRI_GENERIC_SOURCE "dispatch/dispatch_decl_generic.h"
 #include "core/prec/instantiate.h"
 

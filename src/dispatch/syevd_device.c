@@ -37,7 +37,7 @@ static int device_entry_backend(trident_context *ctx, const char *routine, int64
         trident_report(routine, status, "%s", trident_info_string(status));
         return status;
     }
-    ctx->last_backend = (*be)->name;
+    trident_context_set_last_backend(ctx, (*be)->name);
     trident_trace(ctx, "%s n=%lld backend=%s", routine, (long long)n, (*be)->name);
     return 0;
 }

@@ -66,7 +66,7 @@ trident_int TRI_SFX(trident_sygvd_dispatch_gpu)(trident_context *ctx, const char
     if (info == TRIDENT_INFO_OUT_OF_MEMORY && ctx->backend_choice == TRIDENT_BACKEND_AUTO) {
         trident_trace(ctx, "%s n=%lld: device memory exhausted, running on the host", routine,
                       (long long)n);
-        ctx->last_backend = trident_host_backend.name;
+        trident_context_set_last_backend(ctx, trident_host_backend.name);
         *done = 0; /* nothing was written: the host redoes the call */
         return TRIDENT_INFO_BACKEND_UNAVAILABLE;
     }

@@ -100,7 +100,7 @@ trident_int TRI_SFX(trident_sytrd_on)(trident_context *ctx, const char *routine,
             trident_trace(ctx, "%s n=%lld: device memory exhausted, running on the host", routine,
                           (long long)n);
             be = &trident_host_backend; /* nothing was written: redo on the host */
-            ctx->last_backend = be->name;
+            trident_context_set_last_backend(ctx, be->name);
         } else {
             if (status) trident_report(routine, status, "%s", trident_info_string(status));
             return status;

@@ -6,6 +6,7 @@
 
 #include "core/context.h"
 #include "core/prec/scalar_math.h"
+#include "dispatch/crossover.h"
 #include "dispatch/dispatch.h"
 #include "drivers/canonicalize.h"
 #include "drivers/drivers.h"

@@ -68,17 +68,18 @@ static void TRI_SFX(syevd_entry)(const char *routine, char jobz, char uplo, trid
 
     /* Options.  With jobz = 'V' the eigenvectors come back in a, so only
      * jobz = 'N' can keep it. */
-    const trident_context *ctx = trident_default_context();
+    trident_context *ctx = trident_default_context();
     const char u = trident_upper(uplo);
     TRI_T *copy = NULL;
     if (ctx->keep_inputs && !wantz && !lquery && n > 0) {
         if (!(copy = TRI_SFX(trident_copy_triangle)(routine, u, n, a, lda, info))) return;
         a = copy, lda = n;
     }
-    trident_context_lock(ctx);
+    trident_call call;
+    trident_call_begin(&call, ctx, trident_dispatch_host_only(ctx, n, TRIDENT_EIGEN_GPU_CROSSOVER));
     *info = TRI_SFX(trident_syevd_checked)(routine, wantz ? 'V' : 'N', u, n, a, lda, w, work, lwork,
                                            rwork, lrwork, iwork, liwork, lquery);
-    trident_context_unlock(ctx);
+    trident_call_end(&call);
     if (ctx->canonical_vectors && wantz && !lquery && *info == 0)
         TRI_SFX(trident_canonicalize_vectors)(n, n, a, lda);
     free(copy);

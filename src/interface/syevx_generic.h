@@ -311,18 +311,19 @@ static void TRI_SFX(syevx_entry)(const char *routine, char jobz, char range, cha
         trident_illegal_argument(routine, 17, info);
     if (*info) return;
 
-    const trident_context *ctx = trident_default_context();
+    trident_context *ctx = trident_default_context();
     const char u = trident_upper(uplo), r = alleig ? 'A' : valeig ? 'V' : 'I';
     TRI_T *copy = NULL;
     if (ctx->keep_inputs && !lquery && n > 0) {
         if (!(copy = TRI_SFX(trident_copy_triangle)(routine, u, n, a, lda, info))) return;
         a = copy, lda = n;
     }
-    trident_context_lock(ctx);
+    trident_call call;
+    trident_call_begin(&call, ctx, trident_dispatch_host_only(ctx, n, TRIDENT_EIGEN_GPU_CROSSOVER));
     *info = TRI_SFX(trident_syevx_checked)(routine, wantz ? 'V' : 'N', r, u, n, a, lda, vl, vu, il,
                                            iu, abstol, m, w, z, ldz, work, lwork, rwork, iwork,
                                            ifail, lquery);
-    trident_context_unlock(ctx);
+    trident_call_end(&call);
     if (ctx->canonical_vectors && wantz && !lquery && *info >= 0)
         TRI_SFX(trident_canonicalize_vectors)(n, *m, z, ldz);
     free(copy);

@@ -73,10 +73,11 @@ static void TRI_SFX(sygvd_entry)(const char *routine, int factored, trident_int 
      * itself); *info is final when on_gpu is set. */
     int on_gpu = 0;
     trident_context *ctx = trident_default_context();
-    trident_context_lock(ctx);
-    *info = TRI_SFX(trident_sygvd_dispatch_gpu)(ctx, routine, factored, (int)itype, z, u, n, a, lda, b, ldb, w,
+    trident_call call;
+    trident_context *run = trident_call_begin(&call, ctx, trident_dispatch_host_only(ctx, n, TRIDENT_EIGEN_GPU_CROSSOVER));
+    *info = TRI_SFX(trident_sygvd_dispatch_gpu)(run, routine, factored, (int)itype, z, u, n, a, lda, b, ldb, w,
                                                 &on_gpu);
-    trident_context_unlock(ctx);
+    trident_call_end(&call);
     if (on_gpu) { /* LAPACK's optimal sizes in work[0], rwork[0], iwork[0] */
         (void)TRI_SFX(trident_syevd_checked)(routine, z, u, n, a, lda, w, work, lwork, rwork,
                                              lrwork, iwork, liwork, 1);
@@ -99,10 +100,11 @@ static void TRI_SFX(sygvd_entry)(const char *routine, int factored, trident_int 
     }
     *info = TRI_SFX(trident_sygv_reduce)(routine, factored, itype, u, n, a, lda, b, ldb);
     if (*info == 0) {
-        trident_context_lock(ctx);
+        trident_call call;
+        trident_call_begin(&call, ctx, trident_dispatch_host_only(ctx, n, TRIDENT_EIGEN_GPU_CROSSOVER));
         *info = TRI_SFX(trident_syevd_checked)(routine, z, u, n, a, lda, w, work, lwork, rwork,
                                                lrwork, iwork, liwork, 0);
-        trident_context_unlock(ctx);
+        trident_call_end(&call);
     }
     if (*info == 0 && wantz) {
         TRI_SFX(trident_sygv_backtransform)(itype, u, n, n, b, ldb, a, lda);

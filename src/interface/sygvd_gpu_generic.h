@@ -25,7 +25,7 @@ static void TRI_SFX(sygvd_gpu_run)(trident_context *ctx, const char *routine, in
         trident_report(routine, status, "%s", trident_info_string(status));
         return;
     }
-    ctx->last_backend = be->name;
+    trident_context_set_last_backend(ctx, be->name);
     trident_trace(ctx, "%s itype=%lld n=%lld backend=%s", routine, (long long)itype, (long long)n,
                   be->name);
     const char z = wantz ? 'V' : 'N', u = trident_upper(uplo);

@@ -5,6 +5,8 @@
 
 #include "backend/host/lapack_prototypes.h"
 #include "core/context.h"
+#include "dispatch/crossover.h"
+#include "dispatch/dispatch.h"
 #include "drivers/canonicalize.h"
 #include "interface/eig_common.h"
 

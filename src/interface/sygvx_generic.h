@@ -79,7 +79,7 @@ static void TRI_SFX(sygvx_entry)(const char *routine, int factored, trident_int 
         return;
     }
 
-    const trident_context *ctx = trident_default_context();
+    trident_context *ctx = trident_default_context();
     TRI_T *a_copy = NULL, *b_copy = NULL;
     if (ctx->keep_inputs) {
         if (!(a_copy = TRI_SFX(trident_copy_triangle)(routine, u, n, a, lda, info))) return;
@@ -93,10 +93,11 @@ static void TRI_SFX(sygvx_entry)(const char *routine, int factored, trident_int 
     *m = 0;
     *info = TRI_SFX(trident_sygv_reduce)(routine, factored, itype, u, n, a, lda, b, ldb);
     if (*info == 0) {
-        trident_context_lock(ctx);
+        trident_call call;
+        trident_call_begin(&call, ctx, trident_dispatch_host_only(ctx, n, TRIDENT_EIGEN_GPU_CROSSOVER));
         *info = TRI_SFX(trident_syevx_checked)(routine, j, r, u, n, a, lda, vl, vu, il, iu, abstol,
                                                m, w, z, ldz, work, lwork, rwork, iwork, ifail, 0);
-        trident_context_unlock(ctx);
+        trident_call_end(&call);
     }
     /* LAPACK's xSYGVX back-transforms only info - 1 columns when info > 0,
      * reading the count of failed vectors as an index; all m are returned,

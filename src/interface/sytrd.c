@@ -2,6 +2,7 @@
  * sytrd.c -- trident_ssytrd, trident_dsytrd, trident_chetrd, trident_zhetrd.
  */
 #include "core/context.h"
+#include "dispatch/crossover.h"
 #include "dispatch/dispatch.h"
 #include "drivers/drivers.h"
 

@@ -43,9 +43,10 @@ void TRI_PUBLIC_SY(trd)(char uplo, trident_int n, TRI_T *a, trident_int lda,
         work[0] = 1;
         return;
     }
-    trident_context_lock(ctx);
-    *info = TRI_SFX(trident_sytrd_dispatch)(ctx, routine, uplo, n, a, lda, d, e, tau,
+    trident_call call;
+    trident_context *run = trident_call_begin(&call, ctx, trident_dispatch_host_only(ctx, n, TRIDENT_SYTRD_GPU_CROSSOVER));
+    *info = TRI_SFX(trident_sytrd_dispatch)(run, routine, uplo, n, a, lda, d, e, tau,
                                                   work, lwork);
-    trident_context_unlock(ctx);
+    trident_call_end(&call);
     if (*info == 0) work[0] = (TRI_R)(n * trident_sytrd_block_size(&trident_host_backend, n));
 }

@@ -29,7 +29,7 @@ void TRI_PUBLIC_SY(trd_gpu)(trident_context *ctx, char uplo, int64_t n, TRI_T *d
     trident_context_lock(ctx);
     int status = be ? trident_cuda_ready(ctx) : TRIDENT_INFO_BACKEND_UNAVAILABLE;
     if (!status) {
-        ctx->last_backend = be->name;
+        trident_context_set_last_backend(ctx, be->name);
         trident_trace(ctx, "%s n=%lld backend=%s", routine, (long long)n, be->name);
         status = TRI_SFX(trident_sytrd_device)(ctx, be, trident_upper(uplo), n, da, ldda, d, e, tau);
     }

@@ -23,20 +23,25 @@
  *     -DTRIDENT_ENABLE_FORTRAN=OFF -DCMAKE_C_FLAGS=-fsanitize=thread \
  *     -DCMAKE_EXE_LINKER_FLAGS=-fsanitize=thread -DCMAKE_SHARED_LINKER_FLAGS=-fsanitize=thread
  *   cmake --build /tmp/tsan --target test_threads && OPENBLAS_NUM_THREADS=1 /tmp/tsan/tests/test_threads
- * (no report; with trident_context_lock emptied it reports the races on
- * the default context's status and last_backend).  POSIX threads, not C11
- * ones: the sanitizer does not follow thrd_create.
+ * (no report).  Calls that run on the host take no lock on a shared
+ * context: they run on a private copy of its options (trident_call_begin);
+ * with that copy taken out (begin returning the shared context, unlocked)
+ * the sanitizer reports the race on the default context's status.  POSIX
+ * threads, not C11 ones: the sanitizer does not
+ * follow thrd_create.
  */
-#define _POSIX_C_SOURCE 200809L /* pthread_barrier_t */
+#define _GNU_SOURCE /* pthread_barrier_t, pthread_timedjoin_np */
 #include <complex.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <pthread.h>
 
 #include "trident.h"
 #include "common/test_util.h"
+#include "core/context.h" /* trident_context_lock: a call in progress, for host_calls_need_no_lock */
 #if defined(TRIDENT_TEST_HAVE_CUDA)
 #include "trident_cuda.h"
 #include "common/test_device.h"
@@ -295,6 +300,52 @@ static void binding_rules(void)
           "a non-context is refused and the binding kept");
 }
 
+/* host_calls_need_no_lock's second thread: a small DSYEVD on its default context */
+typedef struct held_call {
+    trident_int info;
+    const char *backend; /* its context's last backend after the call */
+} held_call;
+
+static void *solve_while_held(void *arg)
+{
+    held_call *h = arg;
+    enum { n = 60 };
+    static double a[n * n], w[n], work[1 + 6 * n + 2 * n * n];
+    static trident_int iwork[3 + 5 * n];
+    for (int c = 0; c < n; ++c)
+        for (int r = 0; r < n; ++r) a[r + c * n] = r == c ? c : 1.0 / (1 + r + c);
+    trident_dsyevd('V', 'L', n, a, n, w, work, 1 + 6 * n + 2 * n * n, iwork, 3 + 5 * n, &h->info);
+    h->backend = trident_context_last_backend(trident_default_context());
+    return NULL;
+}
+
+/* A call that will run on the host (here: backend host) does not take turns
+ * with the calls holding the shared context (trident_call_begin): while
+ * this thread holds the default context's lock, as a GPU solve on it would,
+ * a DSYEVD on another thread finishes.  (Were it to wait, it would wait
+ * for the unlock below, after the two minutes of the join's limit.) */
+static void host_calls_need_no_lock(void)
+{
+    trident_context *def = trident_default_context();
+    held_call h = {-1, NULL};
+    pthread_t other;
+    trident_context_lock(def);
+    if (pthread_create(&other, NULL, solve_while_held, &h) != 0) {
+        trident_context_unlock(def);
+        CHECK(0, "thread not started");
+        return;
+    }
+    struct timespec limit;
+    clock_gettime(CLOCK_REALTIME, &limit);
+    limit.tv_sec += 120;
+    const int finished = pthread_timedjoin_np(other, NULL, &limit) == 0;
+    trident_context_unlock(def);
+    if (!finished) pthread_join(other, NULL);
+    CHECK(finished && h.info == 0 && h.backend && !strcmp(h.backend, "host"),
+          "a host DSYEVD beside a held default context: %s, info %d, backend %s",
+          finished ? "finished" : "waited for the lock", (int)h.info, h.backend ? h.backend : "?");
+}
+
 int main(int argc, char **argv)
 {
     gpu_mode = argc > 1 && !strcmp(argv[1], "gpu");
@@ -312,6 +363,7 @@ int main(int argc, char **argv)
 
     const trident_backend backend = gpu_mode ? TRIDENT_BACKEND_GPU : TRIDENT_BACKEND_HOST;
     trident_context_set_backend(trident_default_context(), backend);
+    if (!gpu_mode) host_calls_need_no_lock();
     trident_context *shared_device = NULL;
     job jobs[NTHREADS];
     for (int t = 0; t < NTHREADS; ++t) {
