@@ -100,7 +100,6 @@ static void TRI_SFX(sygvd_entry)(const char *routine, int factored, trident_int 
     }
     *info = TRI_SFX(trident_sygv_reduce)(routine, factored, itype, u, n, a, lda, b, ldb);
     if (*info == 0) {
-        trident_call call;
         trident_call_begin(&call, ctx, trident_dispatch_host_only(ctx, n, TRIDENT_EIGEN_GPU_CROSSOVER));
         *info = TRI_SFX(trident_syevd_checked)(routine, z, u, n, a, lda, w, work, lwork, rwork,
                                                lrwork, iwork, liwork, 0);
