@@ -12,7 +12,8 @@
  * Also the binding's rules: bind, unbind, a dead context refused, destroy
  * unbinding; and with TRIDENT_THREAD_CONTEXTS=1 in the environment, that
  * each unbound thread got a context of its own with the main thread's
- * options.
+ * options.  With "gpu", also two threads running one xSYTRD kernel at two
+ * orders at once (one_kernel_two_orders).
  *
  *   usage: test_threads [gpu]   (gpu: every solve forced onto the GPU;
  *                                exits 77 without a device)
@@ -212,6 +213,95 @@ static trident_int solve_device(const job *j, double *w, double *z)
     test_memcpy(w, dw, n * sizeof(double), cudaMemcpyDeviceToHost);
     cudaFree(da), cudaFree(dw);
     return info;
+}
+#endif
+
+#if defined(TRIDENT_TEST_HAVE_CUDA)
+/*
+ * One kernel, two orders, two threads ("gpu" only): trident_dsytrd_gpu at
+ * n = 300 and 500 in turn, on two contexts at once.  Both orders take the
+ * same one-launch xSYTRD kernel (256 threads, 2 rows each) with different
+ * dynamic shared memory, the case whose per-launch limit raced before
+ * cuda/common/smem_limit.cuh (the job tests above caught it in 4 runs of
+ * 12).  Each result must equal the thread's own earlier one, bit for bit.
+ */
+enum { RACE_ROUNDS = 40 };
+typedef struct race_job {
+    trident_context *ctx;
+    int first;          /* which order the thread starts with */
+    double *ref[2];     /* d then e of each order, alone */
+    int mismatches, failures;
+} race_job;
+static const int race_n[2] = {300, 500};
+static double *race_a[2]; /* the two matrices, n x n, shared read-only */
+
+/* d and e (2n doubles, host) of the order-n reduction of race_a[k] on ctx */
+static trident_int sytrd_on_device(trident_context *ctx, int k, double *de)
+{
+    const int n = race_n[k];
+    const size_t bytes = (size_t)n * n * sizeof(double);
+    double *da = NULL, *dd = NULL;
+    if (cudaMalloc((void **)&da, bytes) != cudaSuccess || cudaMalloc((void **)&dd, 3 * (size_t)n * sizeof(double))) {
+        cudaFree(da);
+        return -9999;
+    }
+    trident_int info = -9998;
+    if (test_memcpy(da, race_a[k], bytes, cudaMemcpyHostToDevice) == cudaSuccess) {
+        trident_dsytrd_gpu(ctx, 'L', n, da, n, dd, dd + n, dd + 2 * n, &info);
+        if (test_memcpy(de, dd, 2 * (size_t)n * sizeof(double), cudaMemcpyDeviceToHost) != cudaSuccess) info = -9997;
+    }
+    cudaFree(da), cudaFree(dd);
+    return info;
+}
+
+static void *race_worker(void *arg)
+{
+    race_job *r = arg;
+    double *out = malloc(2 * (size_t)race_n[1] * sizeof(double));
+    for (int round = 0; round < RACE_ROUNDS && out; ++round) {
+        const int k = (round + r->first) & 1;
+        if (sytrd_on_device(r->ctx, k, out) != 0) ++r->failures;
+        else if (memcmp(out, r->ref[k], 2 * (size_t)race_n[k] * sizeof(double))) ++r->mismatches;
+    }
+    if (!out) r->failures = RACE_ROUNDS;
+    free(out);
+    return NULL;
+}
+
+static void one_kernel_two_orders(void)
+{
+    race_job jobs[2];
+    for (int k = 0; k < 2; ++k) {
+        const int n = race_n[k];
+        test_seed(7000 + (uint64_t)k);
+        race_a[k] = malloc((size_t)n * n * sizeof(double));
+        for (int c = 0; c < n; ++c)
+            for (int r = c; r < n; ++r) race_a[k][r + (size_t)c * n] = race_a[k][c + (size_t)r * n] = test_uniform();
+    }
+    for (int t = 0; t < 2; ++t) {
+        race_job *r = &jobs[t];
+        memset(r, 0, sizeof *r);
+        trident_context_create(&r->ctx);
+        r->first = t;
+        for (int k = 0; k < 2; ++k) {
+            r->ref[k] = malloc(2 * (size_t)race_n[k] * sizeof(double));
+            CHECK(sytrd_on_device(r->ctx, k, r->ref[k]) == 0, "race reference n = %d failed", race_n[k]);
+        }
+    }
+    pthread_t tid[2];
+    int started[2];
+    for (int t = 0; t < 2; ++t) started[t] = pthread_create(&tid[t], NULL, race_worker, &jobs[t]) == 0;
+    for (int t = 0; t < 2; ++t) {
+        if (started[t]) pthread_join(tid[t], NULL);
+        CHECK(started[t] && jobs[t].failures == 0 && jobs[t].mismatches == 0,
+              "one kernel, two orders: thread %d: %d failed calls, %d results differ of %d", t, jobs[t].failures,
+              jobs[t].mismatches, RACE_ROUNDS);
+        trident_context_destroy(jobs[t].ctx);
+        free(jobs[t].ref[0]), free(jobs[t].ref[1]);
+    }
+    printf("one kernel, two orders: 2 threads x %d xSYTRD on the GPU, %s\n", RACE_ROUNDS,
+           jobs[0].failures + jobs[0].mismatches + jobs[1].failures + jobs[1].mismatches ? "FAILED" : "all bit for bit");
+    free(race_a[0]), free(race_a[1]);
 }
 #endif
 
@@ -437,5 +527,8 @@ int main(int argc, char **argv)
     }
     trident_context_destroy(shared_device);
     pthread_barrier_destroy(&all_done);
+#if defined(TRIDENT_TEST_HAVE_CUDA)
+    if (gpu_mode) one_kernel_two_orders();
+#endif
     return test_finish(gpu_mode ? "threads_gpu" : "threads");
 }
