@@ -22,6 +22,8 @@
 #   preload    bench/preload: an unmodified LAPACK caller of DSYEVD (PRELOAD_N, default 8192),
 #              with and without LD_PRELOAD of libtrident_lapack
 #   main       the README's main job, on the GPU (auto) and on the host
+#   threads    test_threads gpu, THREADS_RUNS times (default 12): a race between threads
+#              shows only in some runs (the shared-memory limit's failed 4 of 12, session 39)
 #   symv       SYMV: sanitizers on test_symv --quick (SYMV_SANITIZE= skips them),
 #              then bench/symv (all types, both triangles) with one PNG per type
 #   symv-tune  test_symv --quick, then the SYMV autotuner; writes $OUT/tuning_sm90.h and applies it to
@@ -169,6 +171,17 @@ for section in "$@"; do
     ;;
   preload)
     bash "$here/bench/preload/run.sh" "$build" ${PRELOAD_N:-8192} 2>&1 | tee "$OUT/preload.log" | tail -8 >>"$summary"
+    ;;
+  threads)
+    failed=0 runs=${THREADS_RUNS:-12}
+    for ((i = 1; i <= runs; ++i)); do
+      OPENBLAS_NUM_THREADS=1 TRIDENT_VERBOSE=1 "$build/tests/test_threads" gpu >"$OUT/threads-run.log" 2>&1 || {
+        failed=$((failed + 1))
+        grep -E "returned|FAIL" "$OUT/threads-run.log" | head -4 >>"$OUT/threads-failures.log"
+      }
+    done
+    rm -f "$OUT/threads-run.log"
+    echo "test_threads gpu: $failed of $runs runs failed" | tee -a "$summary"
     ;;
   main)
     "$build/examples/trident_graphene" 2>&1 | tee "$OUT/main.log" >>"$summary"
