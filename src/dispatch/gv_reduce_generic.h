@@ -94,9 +94,9 @@ static int TRI_SFX(gv_gemm)(const trident_context *ctx, cublasHandle_t h, char t
     }
     const TRI_T al = alpha, be = beta;
     return trident_cublas_status(TRI_CUBLAS64(gemm)(h, ta == 'N' ? CUBLAS_OP_N : CUBLAS_OP_C,
-                                             tb == 'N' ? CUBLAS_OP_N : CUBLAS_OP_C, m, n, k, (const void *)&al,
-                                             (const void *)a, lda, (const void *)b, ldb, (const void *)&be,
-                                             (void *)c, ldc));
+                                                    tb == 'N' ? CUBLAS_OP_N : CUBLAS_OP_C, m, n, k, (const void *)&al,
+                                                    (const void *)a, lda, (const void *)b, ldb, (const void *)&be,
+                                                    (void *)c, ldc));
 }
 
 /*
@@ -178,8 +178,8 @@ static int TRI_SFX(gv_her2k)(const trident_context *ctx, cublasHandle_t h, char 
         /* element (i, 0) of op(X)'s row block i.. as the call reads it */
         const TRI_T *ar = trans == 'N' ? a + r0 : a + r0 * lda, *br = trans == 'N' ? b + r0 : b + r0 * ldb;
         status = trident_cublas_status(TRI_GV_HER2K(h, fill, op, ri, k, (const void *)&minus_one, (const void *)ar, lda,
-                                             (const void *)br, ldb, (const void *)&real_one,
-                                             (void *)(c + r0 + r0 * ldc), ldc));
+                                                    (const void *)br, ldb, (const void *)&real_one,
+                                                    (void *)(c + r0 + r0 * ldc), ldc));
         const int64_t q0 = uplo == 'L' ? 0 : r0 + ri, p = uplo == 'L' ? r0 : n - q0;
         if (status || p <= 0) continue;
         const TRI_T *aq = trans == 'N' ? a + q0 : a + q0 * lda, *bq = trans == 'N' ? b + q0 : b + q0 * ldb;
@@ -214,8 +214,8 @@ static int TRI_SFX(gv_reduce_half_product)(cublasHandle_t h, int64_t rows, int64
 {
     const TRI_T one = 1, minus_half = (TRI_T)-0.5;
     return trident_cublas_status(TRI_CUBLAS64(geam)(h, CUBLAS_OP_N, CUBLAS_OP_N, rows, cols, (const void *)&one,
-                                             (const void *)x, ldda, (const void *)&minus_half,
-                                             (const void *)p, rows, (void *)x, ldda));
+                                                    (const void *)x, ldda, (const void *)&minus_half,
+                                                    (const void *)p, rows, (void *)x, ldda));
 }
 
 /* The step done before and after the trailing update: the off-diagonal
@@ -228,9 +228,9 @@ static int TRI_SFX(gv_reduce_half_hemm)(cublasHandle_t h, int upper, int64_t row
 {
     const TRI_T one = 1, minus_half = (TRI_T)-0.5;
     return trident_cublas_status(TRI_GV_HEMM(h, upper ? CUBLAS_SIDE_LEFT : CUBLAS_SIDE_RIGHT,
-                                      upper ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER, rows,
-                                      cols, (const void *)&minus_half, (const void *)c11, ldda,
-                                      (const void *)f, lddb, (const void *)&one, (void *)x, ldda));
+                                             upper ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER, rows,
+                                             cols, (const void *)&minus_half, (const void *)c11, ldda,
+                                             (const void *)f, lddb, (const void *)&one, (void *)x, ldda));
 }
 
 /* dA's triangle uplo (n-by-n) := C, from the factor in dB's triangle uplo.

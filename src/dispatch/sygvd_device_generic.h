@@ -60,13 +60,12 @@ static int TRI_SFX(gv_potrf)(trident_context *ctx, cudaStream_t stream, char upl
     }
     if (!status)
         status = trident_cusolver_status(cusolverDnXpotrf_bufferSize(h, params, fill, n, type, dB, lddb,
-                                                              type, &dev_bytes, &host_bytes));
+                                                                     type, &dev_bytes, &host_bytes));
     /* the workspace, then devInfo at an aligned offset behind it */
     const size_t info_offset = (dev_bytes + 255) / 256 * 256;
     if (!status) {
         const cudaError_t err = cudaMalloc(&dwork, info_offset + sizeof(int));
         if (err != cudaSuccess) {
-            (void)cudaGetLastError();
             dwork = NULL;
             status = trident_cuda_status(err);
         }
@@ -75,7 +74,7 @@ static int TRI_SFX(gv_potrf)(trident_context *ctx, cudaStream_t stream, char upl
     int *dev_info = dwork ? (int *)((char *)dwork + info_offset) : NULL;
     if (!status)
         status = trident_cusolver_status(cusolverDnXpotrf(h, params, fill, n, type, dB, lddb, type, dwork,
-                                                   dev_bytes, hwork, host_bytes, dev_info));
+                                                          dev_bytes, hwork, host_bytes, dev_info));
     if (!status)
         status = trident_cuda_status(cudaMemcpyAsync(&dev_info_host, dev_info, sizeof(int),
                                                      cudaMemcpyDeviceToHost, stream));

@@ -109,8 +109,7 @@ int trident_cuda_workspace(trident_context *ctx, size_t bytes, void **ptr)
             st->workspace_bytes = 0;
         }
         cudaError_t err = cudaMalloc(&st->workspace, bytes);
-        if (err != cudaSuccess) {
-            (void)cudaGetLastError();
+        if (err != cudaSuccess) { /* trident_cuda_status clears the error */
             st->workspace = NULL;
             return trident_cuda_status(err);
         }
@@ -130,7 +129,6 @@ int trident_cuda_panel_scratch(trident_context *ctx, void **partials, unsigned *
         if (err == cudaSuccess) err = cudaMemsetAsync(st->panel_partials, 0,
                                                       TRIDENT_PANEL_PARTIALS_BYTES + 256, st->stream);
         if (err != cudaSuccess) {
-            (void)cudaGetLastError();
             if (st->panel_partials) cudaFree(st->panel_partials);
             st->panel_partials = NULL;
             return trident_cuda_status(err);
