@@ -18,8 +18,14 @@ extern "C" {
  * first use).  Resets the context's stream to one Trident creates. */
 int trident_context_set_device(trident_context *ctx, int device);
 /* Queue this context's GPU work on `stream` (owned by the caller, who keeps
- * it alive while the context uses it).  Routines on device pointers are
- * asynchronous with respect to the host unless their header says otherwise. */
+ * it alive while the context uses it; NULL: one Trident creates).  Routines
+ * on device pointers are asynchronous with respect to the host unless their
+ * header says otherwise.  Their work starts after the work queued before the
+ * call on the context's stream.  The stream Trident creates is a blocking
+ * one, ordered with the legacy default stream as cuSOLVER's default is: a
+ * cudaMemcpy or an unstreamed kernel launch before the call is done before
+ * the call reads its input.  A program built with per-thread default
+ * streams passes cudaStreamPerThread here for the same ordering. */
 int trident_context_set_cuda_stream(trident_context *ctx, cudaStream_t stream);
 int trident_context_get_cuda_stream(trident_context *ctx, cudaStream_t *stream);
 

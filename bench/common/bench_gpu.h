@@ -22,11 +22,10 @@ static double bench_rnd(void) /* uniform in [-1, 1) */
     return (double)(bench_rng >> 11) * (2.0 / 9007199254740992.0) - 1.0;
 }
 
-/* cudaMemcpy with every stream quiet before and after.  Trident's context
- * stream is a non-blocking stream: a plain cudaMemcpy (legacy default
- * stream) neither waits for it nor makes it wait, so restoring an input
- * with cudaMemcpy right before a timed call on that stream races with the
- * call (and reading a result may race with the work that writes it). */
+/* cudaMemcpy with every stream quiet before and after: the vendor
+ * routines' and Trident's work on their own streams is done before the copy
+ * and the copy before the next timed call, so no timing includes a copy,
+ * whatever the streams' flags. */
 static void bench_memcpy(void *dst, const void *src, size_t bytes, enum cudaMemcpyKind kind)
 {
     cudaDeviceSynchronize();

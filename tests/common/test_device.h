@@ -11,12 +11,12 @@
 #include <cuda_runtime_api.h>
 
 /* cudaMemcpy between a device synchronisation before and one after;
- * returns the first error.  A context's stream is non-blocking: it neither
- * waits for the legacy stream that cudaMemcpy uses nor is waited for by it.
- * A pageable host-to-device cudaMemcpy may return before its last chunk has
- * landed, and a device-to-device one returns before it is done, so a Trident
- * call queued right after could read stale data; likewise a copy could
- * overlap Trident work still running on the context's stream. */
+ * returns the first error.  A context's own stream is ordered with the
+ * legacy stream that cudaMemcpy uses, but a context may be given a
+ * non-blocking stream (trident_context_set_cuda_stream), and the routines
+ * that return before their work is done (SYMV) leave it running: the
+ * synchronisations make every copy here safe whatever the stream.
+ * (tests/gpu/test_stream_order.c checks the ordering itself.) */
 static inline cudaError_t test_memcpy(void *dst, const void *src, size_t bytes, enum cudaMemcpyKind kind)
 {
     cudaError_t err = cudaDeviceSynchronize();

@@ -62,8 +62,14 @@ static int state_create(trident_context *ctx, int device, cudaStream_t stream)
     st->device = device;
     cudaError_t err = cudaGetDeviceProperties(&st->props, device);
     if (err == cudaSuccess) err = cudaSetDevice(device);
+    /* A blocking stream, ordered with the legacy default stream (as
+     * cuSOLVER's handle is, on stream 0): the caller's cudaMemcpy and
+     * unstreamed kernels before a call are done before the call's work
+     * starts.  A non-blocking one raced with them: a cudaMemcpy from
+     * pageable memory may return before its data has landed
+     * (tests/gpu/test_stream_order.c). */
     if (err == cudaSuccess && !stream) {
-        err = cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking);
+        err = cudaStreamCreateWithFlags(&stream, cudaStreamDefault);
         st->owns_stream = (err == cudaSuccess);
     }
     if (err != cudaSuccess) {
