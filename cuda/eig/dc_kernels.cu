@@ -1,89 +1,32 @@
 /*
  * dc_kernels.cu -- the device steps of a divide-and-conquer merge
  * (src/drivers/tridiag_dc/dc_merge_generic.h), written once for float and
- * double.  The arithmetic of the secular equation is not here: the kernels
- * are loops around the functions of eig/dc_secular.h, which the host
- * primitives call too.
+ * double, one node at a time.  The arithmetic of the secular equation is
+ * not here: the kernels are loops around the bodies of eig/dc_device.cuh
+ * (themselves around eig/dc_secular.h, which the host primitives call too).
  *
  *  - rotate:  one thread per row applies all of a merge's column rotations
  *             to its row, in order (rotations of one row are sequential,
  *             rows are independent); the pair and (c, s) loads are the same
  *             address across a warp.
  *  - gather:  a 2-D grid, columns on y, rows on x (coalesced copies).
- *  - roots, zhat: one warp per root / per entry: the lanes split each
- *             O(k) sum (product) over the poles and combine it with an xor
- *             butterfly, which leaves the same bits in every lane (IEEE +
- *             and * commute), so the lanes iterate in lockstep (the hooks of
- *             eig/dc_secular.h).  k warps keep the GPU busy where k
- *             threads, each with a dependent O(k) loop, would not.
- *  - vectors: one block per column of U: the entries, then a block
- *             reduction for max |u| and one for sum (u / max)^2, then the
- *             scaling.  The reductions have a fixed shape (warp shuffles,
- *             then the warps in order), so results are bitwise repeatable.
+ *  - roots, zhat: one warp per root / per entry.  k warps keep the GPU busy
+ *             where k threads, each with a dependent O(k) loop, would not.
+ *  - vectors: one block per column of U.
  * No atomics anywhere: the same input gives the same bits.
  */
 #include <cstdint>
 
+#include "eig/dc_device.cuh"
 #include "eig/dc_kernels.h"
 
 namespace trident {
-/* the group hooks of eig/dc_secular.h: a warp per root */
-template <class R> __device__ __forceinline__ R warp_sum(R v)
-{
-    for (int o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o);
-    return v;
-}
-template <class R> __device__ __forceinline__ R warp_prod(R v)
-{
-    for (int o = 16; o > 0; o >>= 1) v *= __shfl_xor_sync(0xffffffffu, v, o);
-    return v;
-}
-} // namespace trident
-
-#define TRI_HOST_DEVICE __device__
-#define TRI_DC_LANES 32
-#define TRI_DC_LANE ((int64_t)(threadIdx.x & 31))
-#define TRI_DC_SUM(x) trident::warp_sum(x)
-#define TRI_DC_PROD(x) trident::warp_prod(x)
-#include "eig/dc_secular.h"
-
-namespace trident {
 namespace {
+using namespace dc;
 
 constexpr int kThreads = 256;      /* rotate, gather, vectors */
 constexpr int kRootThreads = 128;  /* roots, zhat: 4 warps, a root each */
 constexpr int kRootsPerBlock = kRootThreads / 32;
-
-/* the precision's functions of dc_secular.h, by overload */
-__device__ __forceinline__ void secular_root(int64_t k, int64_t j, const float *d, const float *z,
-                                             float rho, int64_t *o, float *t)
-{
-    dc_secular_root_s(k, j, d, z, rho, o, t);
-}
-__device__ __forceinline__ void secular_root(int64_t k, int64_t j, const double *d,
-                                             const double *z, double rho, int64_t *o, double *t)
-{
-    dc_secular_root_d(k, j, d, z, rho, o, t);
-}
-__device__ __forceinline__ float secular_zhat(int64_t k, int64_t i, const float *d, const float *z,
-                                              float rho, const int64_t *o, const float *t)
-{
-    return dc_secular_zhat_s(k, i, d, z, rho, o, t);
-}
-__device__ __forceinline__ double secular_zhat(int64_t k, int64_t i, const double *d,
-                                               const double *z, double rho, const int64_t *o,
-                                               const double *t)
-{
-    return dc_secular_zhat_d(k, i, d, z, rho, o, t);
-}
-__device__ __forceinline__ float vector_entry(float di, float zi, float dorg, float t)
-{
-    return dc_vector_entry_s(di, zi, dorg, t);
-}
-__device__ __forceinline__ double vector_entry(double di, double zi, double dorg, double t)
-{
-    return dc_vector_entry_d(di, zi, dorg, t);
-}
 
 template <class R>
 __global__ void __launch_bounds__(kThreads) rotate_kernel(int64_t m, int64_t nrot,
@@ -91,15 +34,8 @@ __global__ void __launch_bounds__(kThreads) rotate_kernel(int64_t m, int64_t nro
                                                           int64_t ldq)
 {
     for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < m;
-         i += (int64_t)gridDim.x * blockDim.x) {
-        for (int64_t r = 0; r < nrot; ++r) {
-            R *qa = q + pairs[2 * r] * ldq, *qb = q + pairs[2 * r + 1] * ldq;
-            const R c = cs[2 * r], s = cs[2 * r + 1];
-            const R x = qa[i], y = qb[i];
-            qa[i] = c * x + s * y;
-            qb[i] = c * y - s * x;
-        }
-    }
+         i += (int64_t)gridDim.x * blockDim.x)
+        rotate_row(i, nrot, pairs, cs, q, ldq);
 }
 
 template <class R>
@@ -122,15 +58,7 @@ __global__ void __launch_bounds__(kRootThreads) roots_kernel(int64_t k, const R 
                                                              R *tau)
 {
     const int64_t j = blockIdx.x * (int64_t)kRootsPerBlock + (threadIdx.x >> 5); /* my warp's */
-    if (j >= k) return; /* the whole warp */
-    int64_t o;
-    R t;
-    secular_root(k, j, d, z, rho, &o, &t);
-    if ((threadIdx.x & 31) == 0) {
-        origin[j] = o;
-        tau[j] = t;
-        lambda[j] = d[o] + t;
-    }
+    if (j < k) root_by_warp(k, j, d, z, rho, lambda, origin, tau); /* the whole warp */
 }
 
 template <class R>
@@ -139,25 +67,7 @@ __global__ void __launch_bounds__(kRootThreads) zhat_kernel(int64_t k, const R *
                                                             const R *tau, R *zhat)
 {
     const int64_t i = blockIdx.x * (int64_t)kRootsPerBlock + (threadIdx.x >> 5); /* my warp's */
-    if (i >= k) return; /* the whole warp */
-    const R v = secular_zhat(k, i, d, z, rho, origin, tau);
-    if ((threadIdx.x & 31) == 0) zhat[i] = v;
-}
-
-/* Block-wide reduction, every thread gets the result; fixed order. */
-template <class R, bool kMax> __device__ R block_reduce(R v, R *shared)
-{
-    for (int o = 16; o > 0; o >>= 1) {
-        const R w = __shfl_xor_sync(0xffffffffu, v, o);
-        v = kMax ? (w > v ? w : v) : v + w;
-    }
-    const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
-    __syncthreads(); /* shared may still be read by the previous reduction */
-    if (lane == 0) shared[warp] = v;
-    __syncthreads();
-    R r = shared[0];
-    for (int w = 1; w < (int)(blockDim.x >> 5); ++w) r = kMax ? (shared[w] > r ? shared[w] : r) : r + shared[w];
-    return r;
+    if (i < k) zhat_by_warp(k, i, d, z, rho, origin, tau, zhat); /* the whole warp */
 }
 
 template <class R>
@@ -168,29 +78,8 @@ __global__ void __launch_bounds__(kThreads) vectors_kernel(int64_t k, int64_t j0
                                                            int64_t ldu)
 {
     __shared__ R red[kThreads / 32];
-    for (int64_t jc = blockIdx.x; jc < nc; jc += gridDim.x) {
-        const int64_t j = j0 + jc;
-        const R dorg = d[origin[j]], t = tau[j];
-        R *col = u + jc * ldu;
-        R amax = 0;
-        for (int64_t r = threadIdx.x; r < k; r += blockDim.x) { /* each thread keeps its rows */
-            const int64_t i = rowpole[r];
-            const R v = vector_entry(d[i], zhat[i], dorg, t);
-            col[r] = v;
-            const R a = v < 0 ? -v : v;
-            amax = a > amax ? a : amax;
-        }
-        amax = block_reduce<R, true>(amax, red);
-        if (!(amax > 0)) continue; /* cannot happen: zhat has no zero (uniform in the block) */
-        R ss = 0;
-        for (int64_t r = threadIdx.x; r < k; r += blockDim.x) {
-            const R v = col[r] / amax;
-            ss += v * v;
-        }
-        ss = block_reduce<R, false>(ss, red);
-        const R scale = R(1) / (amax * sqrt(ss));
-        for (int64_t r = threadIdx.x; r < k; r += blockDim.x) col[r] *= scale;
-    }
+    for (int64_t jc = blockIdx.x; jc < nc; jc += gridDim.x)
+        vector_column(k, j0 + jc, d, zhat, origin, tau, rowpole, u + jc * ldu, red);
 }
 
 unsigned blocks_for(int64_t n, int threads, int64_t cap)

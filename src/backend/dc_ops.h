@@ -2,8 +2,8 @@
  * dc_ops.h -- the divide-and-conquer tridiagonal eigensolver's primitives
  * (drivers/tridiag_dc/), one table per real precision, reached from a
  * backend as be->dc.  Host: backend/host/host_dc_ops.c (loops and BLAS);
- * CUDA: backend/cuda/cuda_dc_ops_generic.h (cuda/eig/dc_kernels.cu and
- * cuBLAS).  Contracts: dc_ops_table.h.
+ * CUDA: backend/cuda/cuda_dc_ops_generic.h (cuda/eig/dc_kernels.cu,
+ * dc_batch_kernels.cu and cuBLAS).  Contracts: dc_ops_table.h.
  */
 #ifndef TRIDENT_DC_OPS_H
 #define TRIDENT_DC_OPS_H
@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "trident.h"
+#include "backend/dc_batch.h"
 
 #include "core/prec/prec_s.h"
 #include "backend/dc_ops_table.h"

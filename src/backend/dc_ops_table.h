@@ -68,4 +68,11 @@ typedef struct TRI_SFX(trident_dc_ops) {
     void (*solve_leaves)(trident_context *ctx, int64_t nleaves, int64_t max_leaf,
                          const int64_t *leaves, const TRI_R *d, const TRI_R *e, TRI_R *wd,
                          TRI_R *z, int64_t ldz, unsigned long long *fail);
+
+    /* The merges of b->nnodes nodes of one level (disjoint blocks; the
+     * layout: backend/dc_batch.h): for
+     * each, the steps of dc_merge_generic.h with all of U in one panel, in a
+     * few launches for all the nodes rather than about eleven per node.  NULL where the backend has none (the driver
+     * then merges node by node). */
+    void (*merge_batch)(trident_context *ctx, const TRI_SFX(trident_dc_batch) *b);
 } TRI_SFX(trident_dc_ops);

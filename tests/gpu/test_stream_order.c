@@ -17,10 +17,11 @@
  * "cudaMemcpy, then call" was a race.
  * Exits 77 (skipped) without a CUDA device.
  */
+#define _POSIX_C_SOURCE 200112L /* nanosleep */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
+#include <time.h>
 
 #include <cuda_runtime_api.h>
 
@@ -51,7 +52,8 @@ static void make_inputs(void)
 static void CUDART_CB sleep_on_stream(void *unused)
 {
     (void)unused;
-    usleep(1000 * SLEEP_MS);
+    const struct timespec pause = {SLEEP_MS / 1000, (SLEEP_MS % 1000) * 1000000L};
+    nanosleep(&pause, NULL);
 }
 
 /* The routine on dA (and dB) as they stand; its outputs gathered into out

@@ -20,6 +20,7 @@
 #include "blas/her2k_small.h"
 #include "blas/syr2k_narrow.h"
 #include "eig/bisect_kernels.h"
+#include "eig/dc_batch_kernels.h"
 #include "eig/dc_kernels.h"
 #include "eig/elementwise_kernels.h"
 #include "eig/invit_kernels.h"
@@ -239,6 +240,7 @@ static int cuda_hb2st_apply_q_supports(int64_t b)
         .secular_vectors = cuda_dc_secular_vectors_##ch,   \
         .gemm = cuda_dc_gemm_##ch,                         \
         .solve_leaves = cuda_dc_solve_leaves_##ch,         \
+        .merge_batch = cuda_dc_merge_batch_##ch,           \
     }
 
 static const struct trident_dc_ops cuda_dc_ops = {.s = CUDA_DC_OPS(s), .d = CUDA_DC_OPS(d)};

@@ -2,9 +2,10 @@
  * cuda_dc_ops_generic.h -- the divide-and-conquer primitives
  * (backend/dc_ops_table.h) on device memory, one real precision (included
  * for s and d by cuda_backend.c, which provides cuda_stream, cuda_record,
- * cuda_record_blas and cuda_blas).  Kernels: cuda/eig/dc_kernels.cu; the
- * GEMM is cuBLAS's, on the context's stream.  Failures are recorded in the
- * context (sticky); every call is a no-op once one is.
+ * cuda_record_blas and cuda_blas).  Kernels: cuda/eig/dc_kernels.cu (a
+ * node at a time; the GEMM is cuBLAS's, on the context's stream) and
+ * cuda/eig/dc_batch_kernels.cu (a level's small nodes at once).  Failures
+ * are recorded in the context (sticky); every call is a no-op once one is.
  */
 
 #define TRI_DC_KERNEL(step) TRI_PASTE3(trident_cuda_dc_, step, TRI_PASTE2(_, TRI_CH))
@@ -82,6 +83,12 @@ static void TRI_SFX(cuda_dc_solve_leaves)(trident_context *ctx, int64_t nleaves,
     if (ctx->status) return;
     cuda_record(ctx, TRI_DC_KERNEL(leaves)(cuda_stream(ctx), nleaves, max_leaf, leaves, d, e, wd, z,
                                            ldz, fail));
+}
+
+static void TRI_SFX(cuda_dc_merge_batch)(trident_context *ctx, const TRI_SFX(trident_dc_batch) *b)
+{
+    if (ctx->status || b->nnodes <= 0) return;
+    cuda_record(ctx, TRI_DC_KERNEL(merge_batch)(cuda_stream(ctx), b));
 }
 
 #undef TRI_DC_KERNEL

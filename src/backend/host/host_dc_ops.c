@@ -26,6 +26,7 @@
         .secular_vectors = host_dc_secular_vectors_##ch,   \
         .gemm = host_dc_gemm_##ch,                         \
         .solve_leaves = NULL, /* xSTEDC, in the driver */  \
+        .merge_batch = NULL,  /* node by node */           \
     }
 
 const struct trident_dc_ops trident_host_dc_ops = {

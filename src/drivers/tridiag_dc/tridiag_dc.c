@@ -17,6 +17,11 @@ int64_t trident_dc_leaf_size(int64_t requested)
     return requested >= 1 ? requested : trident_env_positive("TRIDENT_DC_LEAF", TRIDENT_DC_LEAF_DEFAULT);
 }
 
+int64_t trident_dc_batch_max(void)
+{
+    return trident_env_positive("TRIDENT_DC_BATCH_MAX", TRIDENT_DC_BATCH_MAX_DEFAULT);
+}
+
 #include "core/prec/prec_s.h"
 #include "drivers/tridiag_dc/dc_plan_generic.h"
 #include "drivers/tridiag_dc/dc_merge_generic.h"

@@ -27,6 +27,12 @@
 /* Columns of a merge's eigenvector matrix U formed per GEMM (the panel
  * that bounds U's memory to n * TRIDENT_DC_PANEL). */
 #define TRIDENT_DC_PANEL 512
+/* Nodes of order up to this (and up to the panel) are merged a tree level
+ * at a time, where the backend has merge_batch (backend/dc_ops_table.h);
+ * larger ones one by one.  The environment variable TRIDENT_DC_BATCH_MAX
+ * (an integer >= 1; 1 merges every node alone) overrides it. */
+#define TRIDENT_DC_BATCH_MAX_DEFAULT TRIDENT_DC_PANEL
+int64_t trident_dc_batch_max(void);
 
 /* The leaf size to use: `requested` when >= 1, else TRIDENT_DC_LEAF when
  * set to an integer >= 1, else TRIDENT_DC_LEAF_DEFAULT. */

@@ -7,7 +7,7 @@
  * the host arrays).
  *   backend memory: work, n*n + n*min(n, TRIDENT_DC_PANEL) reals (the
  *                   gathered columns of each merge and a panel of U);
- *                   8n reals and 6n int64_t of vectors;
+ *                   8n reals and 11n int64_t of vectors;
  *   host memory:    O(n * leaf) reals and O(n) integers.
  */
 typedef struct TRI_SFX(trident_dc_workspace) {
@@ -15,7 +15,7 @@ typedef struct TRI_SFX(trident_dc_workspace) {
     TRI_R *work;       /* backend; lent by the caller or owned (own_work) */
     int own_work;
     TRI_R *vec;        /* backend: 8n */
-    int64_t *ivec;     /* backend: 6n */
+    int64_t *ivec;     /* backend: 11n */
     TRI_R *hr;         /* host reals */
     int64_t *hi;       /* host integers */
     blas_int *hb;      /* host: the leaves' xSTEDC iwork */

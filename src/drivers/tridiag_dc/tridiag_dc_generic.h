@@ -49,6 +49,7 @@ typedef struct TRI_SFX(dc_host) {
     int64_t *perm, *idx, *tmp, *type; /* n each */
     int64_t *leaves;     /* (off, size) per leaf: 2n */
     int64_t *blocks;     /* (off, size, scale exponent) per block: 3n */
+    int64_t *desc;       /* one level's batched nodes (merge_batch): 5n */
 } TRI_SFX(dc_host);
 
 static int64_t TRI_SFX(dc_host_reals)(int64_t n, int64_t leaf)
@@ -64,7 +65,7 @@ static TRI_SFX(dc_host) TRI_SFX(dc_host_carve)(const TRI_SFX(trident_dc_workspac
     h.w = h.plan_r + 4 * n, h.leafz = h.w + n, h.leaf_work = h.leafz + n * leaf;
     h.leaf_lwork = 1 + 4 * leaf + leaf * leaf;
     h.plan_x = ws->hi, h.perm = h.plan_x + 4 * n, h.idx = h.perm + n, h.tmp = h.idx + n;
-    h.type = h.tmp + n, h.leaves = h.type + n, h.blocks = h.leaves + 2 * n;
+    h.type = h.tmp + n, h.leaves = h.type + n, h.blocks = h.leaves + 2 * n, h.desc = h.blocks + 3 * n;
     return h;
 }
 
@@ -89,10 +90,10 @@ int TRI_SFX(trident_tridiag_dc_take)(trident_context *ctx, const trident_backend
     ws->work = work ? work
                     : be->alloc(ctx, (size_t)TRI_SFX(trident_tridiag_dc_lwork)(n) * sizeof(TRI_R));
     ws->vec = be->alloc(ctx, (size_t)(8 * n) * sizeof(TRI_R));
-    ws->ivec = be->alloc(ctx, (size_t)(6 * n) * sizeof(int64_t));
+    ws->ivec = be->alloc(ctx, (size_t)(11 * n) * sizeof(int64_t));
     /* zeroed: whole plan arrays go up, parts of them never written */
     ws->hr = calloc((size_t)TRI_SFX(dc_host_reals)(n, ws->leaf), sizeof(TRI_R));
-    ws->hi = calloc((size_t)(13 * n), sizeof(int64_t));
+    ws->hi = calloc((size_t)(18 * n), sizeof(int64_t));
     ws->hb = calloc((size_t)(3 + 5 * ws->leaf), sizeof(blas_int));
     ws->nodes = calloc((size_t)n, sizeof(TRI_SFX(dc_node)));
     if (ws->work && ws->vec && ws->ivec && ws->hr && ws->hi && ws->hb && ws->nodes) return 0;
@@ -219,6 +220,40 @@ static trident_int TRI_SFX(dc_leaves_backend)(trident_context *ctx, const triden
     return 0;
 }
 
+/* The merges of this level's nodes of order <= batch_max, by one
+ * merge_batch (their plans are in backend memory already): descriptors to
+ * h->desc, then up to ddesc.  Each node's scratch is its own (work from
+ * column off of the n x n work matrix, U from row off of the n x panel one),
+ * so the nodes run side by side. */
+static void TRI_SFX(dc_merge_level_batch)(trident_context *ctx, const trident_backend_ops *be, int64_t n,
+                                          int64_t level, int64_t nnodes, const TRI_SFX(dc_node) *nodes,
+                                          int64_t batch_max, const TRI_SFX(dc_host) *h, int64_t *ddesc,
+                                          TRI_R *z, int64_t ldz, TRI_R *wd, TRI_R *dtau, TRI_R *dzhat,
+                                          int64_t *dorg, const TRI_R *dplan_r, const int64_t *dplan_x,
+                                          const TRI_SFX(trident_dc_workspace) *ws)
+{
+    TRI_SFX(trident_dc_batch) b = {.z = z, .ldz = ldz, .wd = wd, .tau = dtau, .zhat = dzhat, .origin = dorg,
+                                   .plan_r = dplan_r, .plan_x = dplan_x, .work = ws->work, .ldwork = n,
+                                   .u = ws->work + n * n, .ldu_off = ws->panel, .desc = ddesc};
+    for (int64_t t = 0; t < nnodes; ++t) {
+        const TRI_SFX(dc_node) *nd = &nodes[t];
+        if (nd->height != level || nd->m > batch_max) continue;
+        const TRI_SFX(dc_plan) *p = &nd->plan;
+        int64_t *d = h->desc + TRIDENT_DC_BATCH_DESC * b.nnodes++;
+        const double rho = (double)p->rho;
+        d[0] = nd->off, d[1] = nd->m, d[2] = nd->n1, d[3] = p->k, d[4] = p->nrot, d[5] = p->ndfl;
+        d[6] = p->ntop, d[7] = p->nfull;
+        memcpy(&d[8], &rho, sizeof rho);
+        if (nd->m > b.max_m) b.max_m = nd->m;
+        if (p->k > b.max_k) b.max_k = p->k;
+        if (p->k + p->nfull + p->ndfl > b.max_cols) b.max_cols = p->k + p->nfull + p->ndfl;
+    }
+    if (b.nnodes == 0) return;
+    be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, TRIDENT_DC_BATCH_DESC * b.nnodes, 1, sizeof(int64_t),
+                    h->desc, TRIDENT_DC_BATCH_DESC * b.nnodes, ddesc, TRIDENT_DC_BATCH_DESC * b.nnodes);
+    TRI_MEMBER(*be->dc).merge_batch(ctx, &b);
+}
+
 trident_int TRI_SFX(trident_tridiag_dc)(trident_context *ctx, const trident_backend_ops *be,
                                         int64_t n, const TRI_R *d, const TRI_R *e, TRI_R *w,
                                         TRI_R *z, int64_t ldz, TRI_SFX(trident_dc_workspace) *ws)
@@ -230,7 +265,7 @@ trident_int TRI_SFX(trident_tridiag_dc)(trident_context *ctx, const trident_back
     TRI_SFX(dc_node) *nodes = ws->nodes;
     /* backend vectors */
     TRI_R *wd = ws->vec, *dz = wd + n, *dtau = dz + n, *dzhat = dtau + n, *dplan_r = dzhat + n;
-    int64_t *dorg = ws->ivec, *dplan_x = dorg + n, *dperm = dplan_x + 4 * n;
+    int64_t *dorg = ws->ivec, *dplan_x = dorg + n, *dperm = dplan_x + 4 * n, *ddesc = dperm + n;
 
     trident_phase_clock clock; /* TRIDENT_VERBOSE=3: the steps below */
     trident_phase_start_at(ctx, &clock, 3);
@@ -274,6 +309,9 @@ trident_int TRI_SFX(trident_tridiag_dc)(trident_context *ctx, const trident_back
      * the rest are never read, and are cleared once so that nothing copied
      * is uninitialized (compute-sanitizer initcheck) */
     if (hmax > 0) op->set_zero(ctx, n, 1, dz, n);
+    const int64_t batch_max = !op->merge_batch              ? 0
+                              : trident_dc_batch_max() < ws->panel ? trident_dc_batch_max()
+                                                                   : ws->panel;
     for (int64_t level = 1; level <= hmax; ++level) {
         for (int64_t t = 0; t < nnodes; ++t) {
             const TRI_SFX(dc_node) *nd = &nodes[t];
@@ -301,9 +339,11 @@ trident_int TRI_SFX(trident_tridiag_dc)(trident_context *ctx, const trident_back
                         4 * n, dplan_r, 4 * n);
         be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, 4 * n, 1, sizeof(int64_t), h.plan_x,
                         4 * n, dplan_x, 4 * n);
+        TRI_SFX(dc_merge_level_batch)(ctx, be, n, level, nnodes, nodes, batch_max, &h, ddesc, z, ldz, wd, dtau,
+                                      dzhat, dorg, dplan_r, dplan_x, ws);
         for (int64_t t = 0; t < nnodes; ++t) {
             const TRI_SFX(dc_node) *nd = &nodes[t];
-            if (nd->height != level) continue;
+            if (nd->height != level || nd->m <= batch_max) continue;
             const int64_t off = nd->off;
             const TRI_SFX(dc_merge_args) args = {
                 .q = z + off + off * ldz, .ldq = ldz, .wd = wd + off, .tau = dtau + off,
