@@ -89,6 +89,9 @@ void trident_zhetrd_gpu(trident_context *ctx, char uplo, int64_t n, trident_comp
  * dW    (out) device, n: the eigenvalues, ascending.
  * info  (out) 0; -i for argument i; i > 0: the tridiagonal eigensolver did
  *             not converge; TRIDENT_INFO_* (no device, out of memory, CUDA).
+ *             Out of device memory, dA and dW (and for the generalized
+ *             problem dB) are left untouched: every buffer, library handle
+ *             and workspace is had before the first write.
  * Returns when the work is finished.  Deterministic.
  *
  * trident_{s,d}sygvd_gpu, trident_{c,z}hegvd_gpu: the generalized problem of

@@ -57,6 +57,12 @@ typedef struct trident_backend_ops {
     int (*lane_begin)(trident_context *ctx);
     void (*lane_end)(trident_context *ctx);
     void (*lane_join)(trident_context *ctx);
+    /* The per-context resources that the drivers' primitives would
+     * otherwise make at their first use (the GPU's library handles and
+     * scratch), made now: a driver calls it before it writes anything, so
+     * that running out of memory there leaves the caller's data as it was.
+     * Returns 0 or TRIDENT_INFO_*; NULL where there is nothing to make. */
+    int (*prepare)(trident_context *ctx);
 
     trident_ops_s s;
     trident_ops_d d;

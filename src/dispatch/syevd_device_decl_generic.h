@@ -23,6 +23,17 @@ trident_int TRI_SFX(trident_syevd_device)(trident_context *ctx, const char *rout
                                           TRI_R *dW);
 
 /*
+ * The same with `first` run once every buffer is held and before the solve
+ * writes anything (a caller's own steps that write, such as xSYGVD's
+ * Cholesky factor and reduction, so that they too come after everything
+ * that may fail for want of memory).  A nonzero return of first (not
+ * reported here) stops the solve and is returned; first may be NULL.
+ */
+trident_int TRI_SFX(trident_syevd_device_after)(trident_context *ctx, const char *routine,
+                                                trident_int (*first)(void *arg), void *arg, char jobz,
+                                                char uplo, int64_t n, TRI_T *dA, int64_t ldda, TRI_R *dW);
+
+/*
  * The GPU path of xSYEVD on host memory (be: the CUDA backend; n >= 2): A
  * goes to the device once, all three stages run there (stage 2 of jobz 'V'
  * on the host, see syevd_device_generic.h), and only the results come back:

@@ -94,11 +94,15 @@ static void TRI_SFX(eig_buffers_give)(trident_context *ctx, const trident_backen
 }
 
 /* The reduction's buffers (d, e, s; the two-stage workspace, keeping Q
- * for want_q, or xSYTRD's tau and panel) into a zeroed b.  Returns whether
- * all were had (the caller gives b back either way). */
+ * for want_q, or xSYTRD's tau and panel, and the context workspace the
+ * one-stage reduction grows as it goes) into a zeroed b, after the
+ * backend's handles and scratch (backend.h's prepare).  Returns 0 or
+ * TRIDENT_INFO_* (the caller gives b back either way). */
 static int TRI_SFX(eig_take_reduction)(trident_context *ctx, const trident_backend_ops *be, int two_stage,
-                                       int want_q, int64_t n, TRI_SFX(eig_device_buffers) *b)
+                                       int want_q, char uplo, int64_t n, TRI_SFX(eig_device_buffers) *b)
 {
+    const int prepared = be->prepare ? be->prepare(ctx) : 0;
+    if (prepared) return prepared;
     b->nb = trident_sytrd_block_size(be, n);
     b->ldw = TRI_SFX(ld_aligned)(n);
     b->d = be->alloc(ctx, (size_t)n * sizeof(TRI_R));
@@ -113,8 +117,13 @@ static int TRI_SFX(eig_take_reduction)(trident_context *ctx, const trident_backe
         b->tau = be->alloc(ctx, (size_t)n * sizeof(TRI_T));
         b->panel = be->alloc(ctx, ((size_t)b->ldw * (size_t)b->nb + 2 * (size_t)b->nb + 1) * sizeof(TRI_T));
         ok = ok && b->tau && b->panel;
+        const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
+        if (ok && op->sytrd_prepare) {
+            const int held = op->sytrd_prepare(ctx, uplo, n, b->nb);
+            if (held) return held;
+        }
     }
-    return ok;
+    return ok ? 0 : TRIDENT_INFO_OUT_OF_MEMORY;
 }
 
 /* Stage 1 on da with b's buffers (one stage, or two keeping Q for want_q). */
@@ -184,13 +193,19 @@ static int TRI_SFX(eig_form_q_ahead)(trident_context *ctx, const trident_backend
     return lane;
 }
 
-/* Returns 0 or TRIDENT_INFO_OUT_OF_MEMORY (nothing held then). */
+/* Returns 0 or TRIDENT_INFO_* (nothing held then). */
 static int TRI_SFX(eig_buffers_take)(trident_context *ctx, const trident_backend_ops *be,
-                                     char jobz, int64_t n, TRI_SFX(eig_device_buffers) *b)
+                                     char jobz, char uplo, int64_t n, TRI_SFX(eig_device_buffers) *b)
 {
     const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
     memset(b, 0, sizeof *b);
-    int ok = TRI_SFX(eig_take_reduction)(ctx, be, TRI_SFX(eig_two_stage)(ctx, be, jobz, n), jobz == 'V', n, b);
+    const int reduction =
+        TRI_SFX(eig_take_reduction)(ctx, be, TRI_SFX(eig_two_stage)(ctx, be, jobz, n), jobz == 'V', uplo, n, b);
+    if (reduction) {
+        TRI_SFX(eig_buffers_give)(ctx, be, b);
+        return reduction;
+    }
+    int ok = 1;
     if (ok && jobz == 'V') {
         b->ldz = TRI_SFX(ld_aligned)(n);
         b->z = be->alloc(ctx, (size_t)b->ldz * (size_t)n * sizeof(TRI_T));
@@ -322,12 +337,20 @@ trident_int TRI_SFX(trident_syevd_device)(trident_context *ctx, const char *rout
                                           char uplo, int64_t n, TRI_T *dA, int64_t ldda,
                                           TRI_R *dW)
 {
+    return TRI_SFX(trident_syevd_device_after)(ctx, routine, NULL, NULL, jobz, uplo, n, dA, ldda, dW);
+}
+
+trident_int TRI_SFX(trident_syevd_device_after)(trident_context *ctx, const char *routine,
+                                                trident_int (*first)(void *arg), void *arg, char jobz,
+                                                char uplo, int64_t n, TRI_T *dA, int64_t ldda, TRI_R *dW)
+{
     const trident_backend_ops *be;
     int status = device_entry_backend(ctx, routine, n, &be);
     if (status) return status;
-    if (n == 0) return 0;
+    if (n == 0) return first ? first(arg) : 0;
 
     if (n == 1) { /* as LAPACK: w = real(a11) unscaled; z = 1 */
+        if (first && (status = first(arg)) != 0) return status;
         static const TRI_T one = 1;
         /* the real part is the element's first TRI_R */
         be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_BACKEND, 1, 1, sizeof(TRI_R), dA, 1, dW, 1);
@@ -342,7 +365,7 @@ trident_int TRI_SFX(trident_syevd_device)(trident_context *ctx, const char *rout
     TRI_SFX(stedc_host_workspace) hw;
     memset(&hw, 0, sizeof hw);
     TRI_R *host_real = NULL;
-    status = TRI_SFX(eig_buffers_take)(ctx, be, jobz, n, &b);
+    status = TRI_SFX(eig_buffers_take)(ctx, be, jobz, uplo, n, &b);
     if (!status && jobz == 'V' && !b.dc) { /* host stage 2: xSTEDC's d, e, Z_T, work; iwork */
         hw.lwork = 1 + 4 * n + n * n;
         hw.liwork = 3 + 5 * n;
@@ -356,7 +379,9 @@ trident_int TRI_SFX(trident_syevd_device)(trident_context *ctx, const char *rout
         }
     }
     trident_int info = status;
-    if (!status) {
+    const trident_int first_info = !status && first ? first(arg) : 0; /* not reported here */
+    if (!info) info = first_info;
+    if (!info) {
         info = TRI_SFX(syevd_device_run)(ctx, be, jobz, uplo, n, dA, ldda, dW, &b, &hw);
         if (info == 0 && jobz == 'V') {
             be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_BACKEND, n, n, sizeof(TRI_T), b.z, b.ldz,
@@ -366,7 +391,7 @@ trident_int TRI_SFX(trident_syevd_device)(trident_context *ctx, const char *rout
     }
     TRI_SFX(eig_buffers_give)(ctx, be, &b); /* all NULL after a failed take */
     free(host_real), free(hw.iwork);
-    if (info < 0) trident_report(routine, info, "%s", trident_info_string(info));
+    if (info < 0 && (status || !first_info)) trident_report(routine, info, "%s", trident_info_string(info));
     return info;
 }
 
@@ -379,7 +404,7 @@ trident_int TRI_SFX(trident_syevd_staged)(trident_context *ctx, const trident_ba
     trident_phase_start(ctx, &clock);
     const int64_t ldda = TRI_SFX(ld_aligned)(n);
     TRI_SFX(eig_device_buffers) b;
-    int status = TRI_SFX(eig_buffers_take)(ctx, be, jobz, n, &b);
+    int status = TRI_SFX(eig_buffers_take)(ctx, be, jobz, uplo, n, &b);
     TRI_T *da = status ? NULL : be->alloc(ctx, (size_t)ldda * (size_t)n * sizeof(TRI_T));
     TRI_R *dw = status ? NULL : be->alloc(ctx, (size_t)n * sizeof(TRI_R));
     const int host_stage2 = !status && jobz == 'V' && !b.dc;

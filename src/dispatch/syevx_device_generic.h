@@ -131,18 +131,18 @@ static void TRI_SFX(evx_buffers_give)(trident_context *ctx, const trident_backen
 }
 
 /* Steps 1-2's buffers, and with copy_a a device copy of A (for A in host
- * memory).  Returns 0 or TRIDENT_INFO_OUT_OF_MEMORY. */
+ * memory).  Returns 0 or TRIDENT_INFO_*. */
 static int TRI_SFX(evx_take_reduction)(trident_context *ctx, const trident_backend_ops *be, int wantz,
-                                       int64_t n, int copy_a, TRI_SFX(evx_device_buffers) *b)
+                                       char uplo, int64_t n, int copy_a, TRI_SFX(evx_device_buffers) *b)
 {
     memset(b, 0, sizeof *b);
     if (copy_a) {
         b->ldda = TRI_SFX(ld_aligned)(n);
         b->a = be->alloc(ctx, (size_t)b->ldda * (size_t)n * sizeof(TRI_T));
     }
-    const int ok = TRI_SFX(eig_take_reduction)(ctx, be, TRI_SFX(evx_two_stage)(ctx, be, wantz, n), wantz, n,
-                                               &b->r);
-    return ok && (b->a || !copy_a) ? 0 : TRIDENT_INFO_OUT_OF_MEMORY;
+    const int status = TRI_SFX(eig_take_reduction)(ctx, be, TRI_SFX(evx_two_stage)(ctx, be, wantz, n), wantz,
+                                                   uplo, n, &b->r);
+    return status ? status : b->a || !copy_a ? 0 : TRIDENT_INFO_OUT_OF_MEMORY;
 }
 
 /* Steps 3-5's buffers for k eigenpairs (dc: all of T's by the divide and
@@ -318,7 +318,7 @@ trident_int TRI_SFX(trident_syevx_staged)(trident_context *ctx, const trident_ba
     trident_phase_clock clock;
     trident_phase_start(ctx, &clock);
     TRI_SFX(evx_device_buffers) b;
-    int status = TRI_SFX(evx_take_reduction)(ctx, be, wantz, n, 1, &b);
+    int status = TRI_SFX(evx_take_reduction)(ctx, be, wantz, uplo, n, 1, &b);
     int *hfail = status || !wantz ? NULL : malloc((size_t)n * sizeof(int));
     if (!status && wantz && !hfail) status = TRIDENT_INFO_OUT_OF_MEMORY;
     int64_t k = 0;
@@ -378,7 +378,7 @@ trident_int TRI_SFX(trident_syevx_device)(trident_context *ctx, const char *rout
     } else if (!status) {
         const TRI_R *wk = NULL;
         TRI_T *zk = NULL;
-        status = TRI_SFX(evx_take_reduction)(ctx, be, wantz, n, 0, &b);
+        status = TRI_SFX(evx_take_reduction)(ctx, be, wantz, uplo, n, 0, &b);
         if (!status) {
             trident_phase_mark(ctx, be, &clock, routine, "device buffers");
             status = TRI_SFX(evx_solve)(ctx, be, wantz, range, uplo, n, dA, ldda, vl, vu,

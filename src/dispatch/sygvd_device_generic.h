@@ -144,39 +144,50 @@ static int TRI_SFX(gv_back_transform)(const trident_context *ctx, cublasHandle_t
         pone, (const void *)dB, lddb, (const void *)dA, ldda, (void *)dA, ldda));
 }
 
-trident_int TRI_SFX(trident_sygvd_device)(trident_context *ctx, const char *routine, int factored,
-                                          int itype, char jobz, char uplo, int64_t n, TRI_T *dA,
-                                          int64_t ldda, TRI_T *dB, int64_t lddb, TRI_R *dW)
+/* Steps 1 and 2 of trident_sygvd_device, run by the standard problem's
+ * solve once all its buffers are held (trident_syevd_device_after): the
+ * Cholesky factor of B, then A reduced to the standard problem.  Reports
+ * its own failures. */
+typedef struct TRI_SFX(gv_first_args) {
+    trident_context *ctx;
+    const char *routine;
+    int factored, itype;
+    char uplo;
+    int64_t n;
+    TRI_T *dA, *dB;
+    int64_t ldda, lddb;
+} TRI_SFX(gv_first_args);
+
+static trident_int TRI_SFX(gv_first)(void *arg)
 {
-    if (n == 0) return 0;
+    const TRI_SFX(gv_first_args) *g = arg;
+    trident_context *ctx = g->ctx;
     trident_cuda_state *st;
     cublasHandle_t h;
     int status = trident_cuda_state_get(ctx, &st);
     if (!status) status = trident_cuda_cublas(ctx, &h);
     if (status) {
-        trident_report(routine, status, "%s", trident_info_string(status));
+        trident_report(g->routine, status, "%s", trident_info_string(status));
         return status;
     }
-
     trident_phase_clock clock;
     trident_phase_start(ctx, &clock);
 
     /* 1. Cholesky factor of B */
-    if (!factored) {
+    if (!g->factored) {
         int64_t minor = 0;
-        status = TRI_SFX(gv_potrf)(ctx, st->stream, uplo, n, dB, lddb, &minor);
+        status = TRI_SFX(gv_potrf)(ctx, st->stream, g->uplo, g->n, g->dB, g->lddb, &minor);
         if (status) {
-            trident_report(routine, status, "Cholesky factorization of B: %s",
-                           trident_info_string(status));
+            trident_report(g->routine, status, "Cholesky factorization of B: %s", trident_info_string(status));
             return status;
         }
         if (minor > 0) {
-            const trident_int info = (trident_int)(n + minor);
-            trident_report(routine, info, "the leading minor of order %lld of B is not positive "
-                           "definite", (long long)minor);
+            const trident_int info = (trident_int)(g->n + minor);
+            trident_report(g->routine, info, "the leading minor of order %lld of B is not positive definite",
+                           (long long)minor);
             return info;
         }
-        trident_phase_mark(ctx, NULL, &clock, routine, "Cholesky factor of B");
+        trident_phase_mark(ctx, NULL, &clock, g->routine, "Cholesky factor of B");
     }
 
     /* 2. reduction to the standard problem, with host scalars (whatever mode
@@ -184,35 +195,51 @@ trident_int TRI_SFX(trident_sygvd_device)(trident_context *ctx, const char *rout
     cublasPointerMode_t mode = CUBLAS_POINTER_MODE_HOST;
     status = trident_cublas_status(cublasGetPointerMode(h, &mode));
     if (!status) status = trident_cublas_status(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_HOST));
-    if (!status) status = TRI_SFX(gv_reduce)(ctx, h, st->stream, itype, uplo, n, dA, ldda, dB, lddb);
+    if (!status)
+        status = TRI_SFX(gv_reduce)(ctx, h, st->stream, g->itype, g->uplo, g->n, g->dA, g->ldda, g->dB, g->lddb);
     if (!status) status = trident_cuda_status(cudaStreamSynchronize(st->stream));
+    (void)cublasSetPointerMode(h, mode);
     if (status) {
-        (void)cublasSetPointerMode(h, mode);
-        trident_report(routine, status, "reduction to standard form: %s",
-                       trident_info_string(status));
+        trident_report(g->routine, status, "reduction to standard form: %s", trident_info_string(status));
         return status;
     }
-    trident_phase_mark(ctx, NULL, &clock, routine, "reduction to standard form");
+    trident_phase_mark(ctx, NULL, &clock, g->routine, "reduction to standard form");
+    return 0;
+}
 
-    /* 3. the standard problem (reports its own failures) */
-    trident_int info = TRI_SFX(trident_syevd_device)(ctx, routine, jobz, uplo, n, dA, ldda, dW);
-    if (info > 0) trident_report(routine, info, "the tridiagonal eigensolver failed to converge");
-    trident_phase_start(ctx, &clock);
+trident_int TRI_SFX(trident_sygvd_device)(trident_context *ctx, const char *routine, int factored,
+                                          int itype, char jobz, char uplo, int64_t n, TRI_T *dA,
+                                          int64_t ldda, TRI_T *dB, int64_t lddb, TRI_R *dW)
+{
+    if (n == 0) return 0;
+    /* 1-2 (gv_first) and 3, the standard problem, whose buffers are all
+     * taken before B's factor is written: out of memory leaves A and B as
+     * they were */
+    TRI_SFX(gv_first_args) g = {ctx, routine, factored, itype, uplo, n, dA, dB, ldda, lddb};
+    trident_int info = TRI_SFX(trident_syevd_device_after)(ctx, routine, TRI_SFX(gv_first), &g, jobz, uplo, n,
+                                                           dA, ldda, dW);
+    if (info > 0 && info <= n) trident_report(routine, info, "the tridiagonal eigensolver failed to converge");
 
     /* 4. eigenvectors of the original problem */
     if (info == 0 && jobz == 'V') {
-        status = trident_cuda_state_get(ctx, &st);
+        trident_phase_clock clock;
+        trident_phase_start(ctx, &clock);
+        trident_cuda_state *st;
+        cublasHandle_t h;
+        cublasPointerMode_t mode = CUBLAS_POINTER_MODE_HOST;
+        int status = trident_cuda_state_get(ctx, &st);
         if (!status) status = trident_cuda_cublas(ctx, &h);
+        if (!status) status = trident_cublas_status(cublasGetPointerMode(h, &mode));
         if (!status) status = trident_cublas_status(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_HOST));
         if (!status) status = TRI_SFX(gv_back_transform)(ctx, h, itype, uplo, n, dA, ldda, dB, lddb);
         if (!status) status = trident_cuda_status(cudaStreamSynchronize(st->stream));
+        if (!status) (void)cublasSetPointerMode(h, mode);
         if (status) {
             info = status;
             trident_report(routine, status, "back-transformation: %s", trident_info_string(status));
         }
         trident_phase_mark(ctx, NULL, &clock, routine, "Z from the standard problem's");
     }
-    (void)cublasSetPointerMode(h, mode);
     return info;
 }
 

@@ -22,6 +22,10 @@ static int TRI_SFX(sytrd_takes_2stage)(const trident_context *ctx, const trident
 int TRI_SFX(trident_sytrd_device)(trident_context *ctx, const trident_backend_ops *be, char uplo, int64_t n,
                                   TRI_T *da, int64_t ldda, TRI_R *d, TRI_R *e, TRI_T *tau)
 {
+    /* the backend's handles and scratch before anything is written (either
+     * route would make them at first use) */
+    const int prepared = be->prepare ? be->prepare(ctx) : 0;
+    if (prepared) return prepared;
     int64_t nb = 0;
     if (TRI_SFX(sytrd_takes_2stage)(ctx, be, n, &nb)) {
         const int status = TRI_SFX(trident_sytrd_from_2stage)(ctx, be, uplo, n, da, ldda, d, e, tau, nb);

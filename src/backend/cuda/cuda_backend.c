@@ -252,6 +252,7 @@ static const trident_backend_ops cuda_backend = {
     .copy_matrix = cuda_copy_matrix,
     .synchronize = cuda_synchronize,
     .lane_begin = trident_cuda_lane_begin,
+    .prepare = trident_cuda_prepare,
     .lane_end = trident_cuda_lane_end,
     .lane_join = trident_cuda_lane_join,
     .s = CUDA_OPS(s),

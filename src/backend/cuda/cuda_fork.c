@@ -9,7 +9,8 @@
  * recorded on each side stream.  Callers give every side stream its own
  * output, so the results do not depend on how the streams interleave.  Each
  * side stream has its own cuBLAS handle, because a handle's workspace must
- * not serve two streams at once.  The side streams are created on the first
+ * not serve two streams at once (and its own cuBLAS workspace:
+ * trident_cuda_blas_handle_create).  The side streams are created on the first
  * fork and live as long as the context's CUDA state.
  */
 #include "backend/cuda/cuda_state.h"
@@ -22,10 +23,7 @@ static int side_create(trident_cuda_state *st, int i)
         return 1;
     }
     if (cudaEventCreateWithFlags(&st->side_done[i], cudaEventDisableTiming) == cudaSuccess) {
-        if (cublasCreate(&st->side_cublas[i]) == CUBLAS_STATUS_SUCCESS) {
-            if (cublasSetStream(st->side_cublas[i], st->side[i]) == CUBLAS_STATUS_SUCCESS) return 0;
-            cublasDestroy(st->side_cublas[i]);
-        }
+        if (!trident_cuda_blas_handle_create(&st->side_cublas[i], &st->side_cublas_ws[i], st->side[i])) return 0;
         cudaEventDestroy(st->side_done[i]);
     }
     cudaStreamDestroy(st->side[i]);
@@ -73,7 +71,7 @@ void trident_cuda_sides_destroy(trident_cuda_state *st)
 {
     for (int i = 0; i < st->sides; ++i) {
         cudaStreamSynchronize(st->side[i]);
-        cublasDestroy(st->side_cublas[i]);
+        trident_cuda_blas_handle_destroy(st->side_cublas[i], st->side_cublas_ws[i]);
         cudaEventDestroy(st->side_done[i]);
         cudaStreamDestroy(st->side[i]);
     }

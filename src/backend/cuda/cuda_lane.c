@@ -70,6 +70,7 @@ static void lane_swap(trident_cuda_state *st)
 #define LANE_SWAP(type, a, b) do { type t_ = (a); (a) = (b); (b) = t_; } while (0)
     LANE_SWAP(cudaStream_t, st->stream, st->lane);
     LANE_SWAP(cublasHandle_t, st->cublas, st->lane_cublas);
+    LANE_SWAP(void *, st->cublas_ws, st->lane_cublas_ws);
     LANE_SWAP(void *, st->workspace, st->lane_workspace);
     LANE_SWAP(size_t, st->workspace_bytes, st->lane_workspace_bytes);
     LANE_SWAP(void *, st->panel_partials, st->lane_panel_partials);
@@ -89,6 +90,17 @@ int trident_cuda_lane_begin(trident_context *ctx)
         return 0;
     }
     lane_swap(st);
+    /* the lane's own handle and scratch now, not at their first use
+     * mid-step: where they cannot be had, the work stays on the context's
+     * stream (its own are made: backend.h's prepare) */
+    cublasHandle_t blas;
+    void *partials;
+    unsigned *counter;
+    if (trident_cuda_cublas(ctx, &blas) || trident_cuda_panel_scratch(ctx, &partials, &counter)) {
+        (void)cudaGetLastError();
+        lane_swap(st);
+        return 0;
+    }
     return 1;
 }
 
@@ -116,7 +128,7 @@ void trident_cuda_lane_destroy(trident_cuda_state *st)
     cudaStreamSynchronize(st->lane);
     if (st->lane_workspace) cudaFree(st->lane_workspace);
     if (st->lane_panel_partials) cudaFree(st->lane_panel_partials);
-    if (st->lane_cublas) cublasDestroy(st->lane_cublas);
+    trident_cuda_blas_handle_destroy(st->lane_cublas, st->lane_cublas_ws);
     cudaEventDestroy(st->lane_start);
     cudaEventDestroy(st->lane_done);
     cudaStreamDestroy(st->lane);

@@ -146,20 +146,53 @@ int trident_cuda_panel_scratch(trident_context *ctx, void **partials, unsigned *
     return TRIDENT_SUCCESS;
 }
 
+/* cuBLAS's recommended workspace: 32 MiB on Hopper (compute capability 9)
+ * and later, 4 MiB before (cublasSetWorkspace's documentation) */
+static size_t blas_workspace_bytes(void)
+{
+    int device = 0, major = 0;
+    if (cudaGetDevice(&device) != cudaSuccess ||
+        cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, device) != cudaSuccess) {
+        (void)cudaGetLastError();
+        major = 9;
+    }
+    return (size_t)(major >= 9 ? 32 : 4) << 20;
+}
+
+int trident_cuda_blas_handle_bind(cublasHandle_t handle, void *ws, cudaStream_t stream)
+{
+    int status = trident_cublas_status(cublasSetStream(handle, stream));
+    if (!status) status = trident_cublas_status(cublasSetWorkspace(handle, ws, blas_workspace_bytes()));
+    return status;
+}
+
+int trident_cuda_blas_handle_create(cublasHandle_t *handle, void **ws, cudaStream_t stream)
+{
+    *handle = NULL, *ws = NULL;
+    /* on a full device cublasCreate says ALLOC_FAILED, an out-of-memory */
+    int status = trident_cublas_status(cublasCreate(handle));
+    if (!status) status = trident_cuda_status(cudaMalloc(ws, blas_workspace_bytes()));
+    if (!status) status = trident_cuda_blas_handle_bind(*handle, *ws, stream);
+    if (status) {
+        trident_cuda_blas_handle_destroy(*handle, *ws);
+        *handle = NULL, *ws = NULL;
+    }
+    return status;
+}
+
+void trident_cuda_blas_handle_destroy(cublasHandle_t handle, void *ws)
+{
+    if (handle) cublasDestroy(handle);
+    if (ws) cudaFree(ws);
+}
+
 int trident_cuda_cublas(trident_context *ctx, cublasHandle_t *handle)
 {
     trident_cuda_state *st;
     int status = trident_cuda_state_get(ctx, &st);
     if (status) return status;
-    if (!st->cublas) {
-        /* on a full device: ALLOC_FAILED, an out-of-memory */
-        const int s = trident_cublas_status(cublasCreate(&st->cublas));
-        if (s) {
-            st->cublas = NULL;
-            return s;
-        }
-    }
-    status = trident_cublas_status(cublasSetStream(st->cublas, st->stream));
+    status = st->cublas ? trident_cuda_blas_handle_bind(st->cublas, st->cublas_ws, st->stream)
+                        : trident_cuda_blas_handle_create(&st->cublas, &st->cublas_ws, st->stream);
     if (status) return status;
     *handle = st->cublas;
     return TRIDENT_SUCCESS;
@@ -171,7 +204,12 @@ int trident_cuda_cusolver(trident_context *ctx, cusolverDnHandle_t *handle)
     int status = trident_cuda_state_get(ctx, &st);
     if (status) return status;
     if (!st->cusolver) {
-        const int s = trident_cusolver_status(cusolverDnCreate(&st->cusolver));
+        /* on a nearly full device cusolverDnCreate returns INTERNAL_ERROR
+         * (H100, CUDA 12, tests/gpu/test_oom_ladder.c) where cublasCreate
+         * says ALLOC_FAILED: a handle that cannot be made is out of memory */
+        const cusolverStatus_t made = cusolverDnCreate(&st->cusolver);
+        const int s = made == CUSOLVER_STATUS_INTERNAL_ERROR ? TRIDENT_INFO_OUT_OF_MEMORY
+                                                             : trident_cusolver_status(made);
         if (s) {
             st->cusolver = NULL;
             return s;
@@ -188,6 +226,18 @@ int trident_cuda_cusolver(trident_context *ctx, cusolverDnHandle_t *handle)
     return TRIDENT_SUCCESS;
 }
 
+int trident_cuda_prepare(trident_context *ctx)
+{
+    cublasHandle_t blas;
+    cusolverDnHandle_t solver;
+    void *partials;
+    unsigned *counter;
+    int status = trident_cuda_cublas(ctx, &blas);
+    if (!status) status = trident_cuda_cusolver(ctx, &solver);
+    if (!status) status = trident_cuda_panel_scratch(ctx, &partials, &counter);
+    return status;
+}
+
 void trident_cuda_state_destroy(trident_context *ctx)
 {
     trident_cuda_state *st = ctx->cuda;
@@ -197,7 +247,7 @@ void trident_cuda_state_destroy(trident_context *ctx)
     if (st->stream) cudaStreamSynchronize(st->stream);
     if (st->workspace) cudaFree(st->workspace);
     if (st->panel_partials) cudaFree(st->panel_partials);
-    if (st->cublas) cublasDestroy(st->cublas);
+    trident_cuda_blas_handle_destroy(st->cublas, st->cublas_ws);
     if (st->cusolver) cusolverDnDestroy(st->cusolver);
     trident_cuda_sides_destroy(st);
     if (st->owns_stream) cudaStreamDestroy(st->stream);

@@ -23,6 +23,7 @@ typedef struct trident_cuda_state {
     cudaStream_t stream;
     int owns_stream;          /* created by Trident (destroyed with the context) */
     cublasHandle_t cublas;    /* NULL until first needed */
+    void *cublas_ws;          /* its cuBLAS workspace (trident_cuda_blas_handle_create) */
     struct cusolverDnContext *cusolver; /* NULL until first needed (xSYGVD's Cholesky) */
     void *workspace;          /* device memory, grow-only */
     size_t workspace_bytes;
@@ -32,12 +33,14 @@ typedef struct trident_cuda_state {
     int sides;                /* side streams created so far (cuda_fork.c) */
     cudaStream_t side[TRIDENT_CUDA_SIDE_STREAMS];
     cublasHandle_t side_cublas[TRIDENT_CUDA_SIDE_STREAMS];
+    void *side_cublas_ws[TRIDENT_CUDA_SIDE_STREAMS];
     cudaEvent_t side_done[TRIDENT_CUDA_SIDE_STREAMS];
     cudaEvent_t fork_event;
     /* the lookahead lane (cuda_lane.c): its stream and what it swaps with
      * the context's while a driver queues on it */
     cudaStream_t lane;
     cublasHandle_t lane_cublas;
+    void *lane_cublas_ws;
     void *lane_workspace;
     size_t lane_workspace_bytes;
     void *lane_panel_partials;
@@ -58,9 +61,22 @@ int trident_cuda_workspace(trident_context *ctx, size_t bytes, void **ptr);
 
 /* The panel kernels' reduction scratch (allocated once per context). */
 int trident_cuda_panel_scratch(trident_context *ctx, void **partials, unsigned **counter);
+/* The cuBLAS and cuSOLVER handles and the panel scratch, made where they
+ * are not yet (backend.h's prepare); 0 or TRIDENT_INFO_*. */
+int trident_cuda_prepare(trident_context *ctx);
 
 /* The cuBLAS handle, bound to the context's stream. */
 int trident_cuda_cublas(trident_context *ctx, cublasHandle_t *handle);
+/* A cuBLAS handle with a device workspace of its own (*ws), bound to
+ * `stream`: cuBLAS otherwise draws its workspace from a pool it grows at a
+ * call's first need, so a call in the middle of a solve could fail for want
+ * of memory (cuBLAS's trmm said INTERNAL_ERROR there on a nearly full
+ * device: tests/gpu/test_oom_ladder.c).  0 or TRIDENT_INFO_* (nothing held
+ * then).  _bind binds them to a stream again (cublasSetStream forgets the
+ * workspace); _destroy frees both. */
+int trident_cuda_blas_handle_create(cublasHandle_t *handle, void **ws, cudaStream_t stream);
+int trident_cuda_blas_handle_bind(cublasHandle_t handle, void *ws, cudaStream_t stream);
+void trident_cuda_blas_handle_destroy(cublasHandle_t handle, void *ws);
 
 /* The cuSOLVER dense handle, bound to the context's stream, deterministic
  * when the context is. */
