@@ -206,7 +206,7 @@ static int TRI_SFX(eig_buffers_take)(trident_context *ctx, const trident_backend
         return reduction;
     }
     int ok = 1;
-    if (ok && jobz == 'V') {
+    if (jobz == 'V') {
         b->ldz = TRI_SFX(ld_aligned)(n);
         b->z = be->alloc(ctx, (size_t)b->ldz * (size_t)n * sizeof(TRI_T));
         b->q_work = be->alloc(ctx, (size_t)op->apply_q_lwork(n, n) * sizeof(TRI_T));
