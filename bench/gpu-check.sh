@@ -5,7 +5,8 @@
 #   sanitize   compute-sanitizer memcheck + racecheck on small GPU runs, initcheck on the
 #              two-stage route and eigen drivers (and synccheck on test_her2k_small --quick)
 #   sanitize-eig  compute-sanitizer memcheck + racecheck on the eigen-driver GPU tests
-#              (the subset drivers' with every reduction two-stage)
+#              (the subset drivers' with every reduction two-stage), and on test_tridiag_dc_gpu
+#              up to order DC_SANITIZE_MAX_N (1000; racecheck on the level-batched kernels)
 #   subset-ab  s's lowest 10% at n = 16384 (AB_N) phase by phase, for each setting of the
 #              subset path's unmeasured choices (TRIDENT_EVX_Q1_AHEAD 1/2 x
 #              TRIDENT_INVIT_PARALLEL_PASSES 0/1)
@@ -119,6 +120,16 @@ for section in "$@"; do
         echo "compute-sanitizer $tool test_${t}_gpu: exit $? ($(grep -c "=========" "$OUT/sanitize-$tool-$t.log") sanitizer lines)" \
           | tee -a "$summary"
       done
+    done
+    # the divide and conquer up to order DC_SANITIZE_MAX_N: memcheck on every kernel; racecheck on the
+    # level-batched kernels only (cuda/eig/dc_batch_kernels.cu, the ones with shared memory: about
+    # 100 s; with every kernel instrumented it ran past 280 s, session 41)
+    for tool in memcheck racecheck; do
+      TRIDENT_TEST_MAX_N=${DC_SANITIZE_MAX_N:-1000} timeout ${SANITIZE_TIMEOUT:-200} compute-sanitizer --tool $tool \
+        $([ $tool = racecheck ] && echo --kernel-name kns=dc_batch_kernels) \
+        --error-exitcode 9 "$build/tests/test_tridiag_dc_gpu" >"$OUT/sanitize-$tool-dc.log" 2>&1
+      echo "compute-sanitizer $tool test_tridiag_dc_gpu (n <= ${DC_SANITIZE_MAX_N:-1000}): exit $? ($(grep -c "=========" "$OUT/sanitize-$tool-dc.log") sanitizer lines)" \
+        | tee -a "$summary"
     done
     ;;
   subset-ab)

@@ -60,6 +60,22 @@
  * "band chase", H100, both kernels twice in one call).  A lone warp waits
  * out every instruction's latency; t grows with each thread's share of
  * the task, as the thread counts below show too.
+ *
+ * Tried in session 41 and dropped: one warp per column for b <= 32, lane i
+ * row i, three block barriers a task instead of six.  Every warp formed
+ * B pv (B's columns met once in shared memory) and ran xLARFG on B's first
+ * column itself, so that v and tau needed no barrier; v^H B(:, w) and
+ * (D v)_w were sums down warp w's own column; every lane polled the
+ * progress counter.  Correct (the two-stage GPU tests, memcheck clean) but
+ * slower for every type: the chase at n = 8192 / 16384 (this kernel /
+ * column warps), s 0.058 / 0.158 against 0.077 / 0.271, d 0.068 / 0.169
+ * against 0.100 / 0.222, c 0.072 / 0.176 against 0.103 / 0.379, z 0.094 /
+ * 0.232 against 0.158 / 0.366 (TRIDENT_VERBOSE=3 bench_eigen --ours-only
+ * --types sdcz --cases n --reps 1 8192 16384, phase "band chase", H100,
+ * one call).  The redundant work is not free: 32 warps each running the
+ * same B pv and xLARFG share the SM's issue slots, so the task's
+ * instructions grew about 32-fold where the barriers they replaced cost
+ * less.  A barrier here is cheaper than the work it saves repeating.
  */
 #include <cstdint>
 

@@ -61,17 +61,17 @@ static void TRI_SFX(dc_gpu_case)(int kind, int64_t n, int64_t leaf, int repeat)
     free(d), free(e), free(w), free(w2), free(dback), free(eback), free(z), free(z2);
 }
 
-static void TRI_SFX(run_tridiag_dc_gpu)(void)
+static void TRI_SFX(run_tridiag_dc_gpu)(int64_t max_n)
 {
     static const int64_t small[] = {1, 2, 3, 17, 65, 300, 1000};
     static const int64_t large[] = {2500, 4000};
     static const int large_kinds[] = {DC_RANDOM, DC_WILKINSON, DC_REPEATED, DC_GRADED};
     for (size_t s = 0; s < sizeof small / sizeof *small; ++s)
-        for (int kind = 0; kind < DC_NKINDS; ++kind) {
+        for (int kind = 0; kind < DC_NKINDS && small[s] <= max_n; ++kind) {
             TRI_SFX(dc_gpu_case)(kind, small[s], 0, small[s] >= 300);
             TRI_SFX(dc_gpu_case)(kind, small[s], 8, 0);
         }
     for (size_t s = 0; s < sizeof large / sizeof *large; ++s)
-        for (size_t k = 0; k < sizeof large_kinds / sizeof *large_kinds; ++k)
+        for (size_t k = 0; k < sizeof large_kinds / sizeof *large_kinds && large[s] <= max_n; ++k)
             TRI_SFX(dc_gpu_case)(large_kinds[k], large[s], 0, 1);
 }
