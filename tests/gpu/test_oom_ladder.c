@@ -12,7 +12,15 @@
  * Each rung runs on a fresh context (its stream, handles and workspace made
  * on the full device) and on a warm one (its workspace grown by the
  * earlier calls).  Entries: trident_dsyevd_gpu ('V' and 'N'),
- * trident_dsytrd_gpu, trident_dsygvd_gpu ('V'), at n = 1500 and 3000;
+ * trident_dsytrd_gpu, trident_dsygvd_gpu ('V'), trident_dsyevx_gpu (the
+ * lowest n/10 with vectors; dZ must stay untouched too), at n = 1500 and
+ * 3000; and at n = 1500 the LAPACK-compatible trident_dsyevd ('V', host
+ * pointers, the context bound to the thread, GPU crossover 1):
+ *   - under backend gpu it succeeds or fails as above, A and W on the host
+ *     untouched;
+ *   - under backend auto it must succeed at every rung (README: out of
+ *     device memory it falls back to the host), over at least the rungs
+ *     that backend gpu needed before it succeeded.
  * ctest runs it again with TRIDENT_TWO_STAGE_MIN_N=1000 (the two-stage
  * route at both orders).  Exits 77 (skipped) without a CUDA device.
  *
@@ -40,8 +48,22 @@
 
 enum { STEP_MIB = 16, SUCCESSES_TO_STOP = 3, MAX_RUNGS = 400, MAX_BLOCKS = 8192 };
 
-typedef enum { SYEVD_V, SYEVD_N, SYTRD, SYGVD_V, NROUTINES } routine;
-static const char *const routine_name[] = {"dsyevd_gpu V", "dsyevd_gpu N", "dsytrd_gpu", "dsygvd_gpu V"};
+typedef enum { SYEVD_V, SYEVD_N, SYTRD, SYGVD_V, SYEVX_V, HOST_SYEVD_GPU, HOST_SYEVD_AUTO, NROUTINES } routine;
+static const char *const routine_name[] = {"dsyevd_gpu V",   "dsyevd_gpu N",   "dsytrd_gpu",   "dsygvd_gpu V",
+                                           "dsyevx_gpu V I", "dsyevd V (gpu)", "dsyevd V (auto)"};
+enum { HOST_MAX_N = 1500 }; /* the host-pointer entries run at this order only (the fallback's host solves) */
+
+static int is_host_entry(routine r) { return r == HOST_SYEVD_GPU || r == HOST_SYEVD_AUTO; }
+
+/* a context as routine r runs on it: the host-pointer entries on the GPU
+ * from n = 1, under backend gpu or auto */
+static int configure(trident_context *ctx, routine r)
+{
+    if (!is_host_entry(r)) return 1;
+    return trident_context_set_backend(ctx, r == HOST_SYEVD_GPU ? TRIDENT_BACKEND_GPU : TRIDENT_BACKEND_AUTO) ==
+               TRIDENT_SUCCESS &&
+           trident_context_set_gpu_crossover(ctx, 1) == TRIDENT_SUCCESS;
+}
 
 static void quiet_handler(const char *r, trident_int info, const char *m, void *u)
 {
@@ -50,45 +72,72 @@ static void quiet_handler(const char *r, trident_int info, const char *m, void *
 
 /* the problem of order n: A symmetric, B symmetric positive definite */
 typedef struct problem {
-    int n;
+    int n, k;                /* order, and the subset's lowest k = n / 10 */
     double *a, *b;           /* host */
-    double *da, *db, *dout;  /* device: A, B, and 3n outputs (dW or d, e, tau) */
+    double *ha, *hw;         /* host: A and W of the host-pointer entries */
+    double *da, *db, *dout;  /* device: A, B, and 3n outputs (dW or d, e, tau), then dZ (n x k) */
     double ref[NROUTINES][3000]; /* eigenvalues with the device free */
 } problem;
 
 static size_t matrix_bytes(const problem *p) { return (size_t)p->n * p->n * sizeof(double); }
+static size_t outputs(const problem *p) { return 3 * (size_t)p->n + (size_t)p->n * p->k; }
+static double fill_value(size_t i) { return -0.5 - (double)i; }
 
 /* dA, dB and the outputs as the caller left them: A, B and a fill */
 static int load(problem *p)
 {
     const size_t bytes = matrix_bytes(p);
-    double *fill = malloc(3 * (size_t)p->n * sizeof(double));
+    double *fill = malloc(outputs(p) * sizeof(double));
     if (!fill) return 0;
-    for (int i = 0; i < 3 * p->n; ++i) fill[i] = -0.5 - i;
+    for (size_t i = 0; i < outputs(p); ++i) fill[i] = fill_value(i);
+    memcpy(p->ha, p->a, bytes);
+    memcpy(p->hw, fill, (size_t)p->n * sizeof(double));
     const int ok = test_memcpy(p->da, p->a, bytes, cudaMemcpyHostToDevice) == cudaSuccess &&
                    test_memcpy(p->db, p->b, bytes, cudaMemcpyHostToDevice) == cudaSuccess &&
-                   test_memcpy(p->dout, fill, 3 * (size_t)p->n * sizeof(double), cudaMemcpyHostToDevice) ==
-                       cudaSuccess;
+                   test_memcpy(p->dout, fill, outputs(p) * sizeof(double), cudaMemcpyHostToDevice) == cudaSuccess;
     free(fill);
     return ok;
 }
 
-/* 1 when dA, dB and the outputs are still as load left them */
+/* 1 when dA, dB, the outputs and the host A and W are still as load left them */
 static int untouched(const problem *p)
 {
-    const size_t bytes = matrix_bytes(p);
+    const size_t bytes = matrix_bytes(p) > outputs(p) * sizeof(double) ? matrix_bytes(p) : outputs(p) * sizeof(double);
     double *back = malloc(bytes);
     int same = back != NULL;
     if (same) {
         same = test_memcpy(back, p->da, bytes, cudaMemcpyDeviceToHost) == cudaSuccess && !memcmp(back, p->a, bytes);
         same = same && test_memcpy(back, p->db, bytes, cudaMemcpyDeviceToHost) == cudaSuccess &&
                !memcmp(back, p->b, bytes);
-        same = same && test_memcpy(back, p->dout, 3 * (size_t)p->n * sizeof(double), cudaMemcpyDeviceToHost) ==
-                           cudaSuccess;
-        for (int i = 0; same && i < 3 * p->n; ++i) same = back[i] == -0.5 - i;
+        same = same && test_memcpy(back, p->dout, outputs(p) * sizeof(double), cudaMemcpyDeviceToHost) == cudaSuccess;
+        for (size_t i = 0; same && i < outputs(p); ++i) same = back[i] == fill_value(i);
+        same = same && !memcmp(p->ha, p->a, matrix_bytes(p));
+        for (int i = 0; same && i < p->n; ++i) same = p->hw[i] == fill_value((size_t)i);
     }
     free(back);
     return same;
+}
+
+/* the eigenvalues a call of r returns: the subset's k, else n */
+static int values(const problem *p, routine r) { return r == SYEVX_V ? p->k : p->n; }
+
+/* LAPACK's trident_dsyevd on the host copies, ctx bound to the thread */
+static trident_int call_host_syevd(trident_context *ctx, problem *p)
+{
+    const trident_int n = p->n;
+    trident_int info = -9999, liwork = -1, iq = 0;
+    double wq = 0;
+    if (trident_set_thread_context(ctx) != TRIDENT_SUCCESS) return -9995;
+    trident_dsyevd('V', 'L', n, p->ha, n, p->hw, &wq, -1, &iq, liwork, &info);
+    const trident_int lwork = (trident_int)wq;
+    liwork = iq;
+    double *work = info == 0 ? malloc((size_t)lwork * sizeof(double)) : NULL;
+    trident_int *iwork = work ? malloc((size_t)liwork * sizeof(trident_int)) : NULL;
+    if (iwork) trident_dsyevd('V', 'L', n, p->ha, n, p->hw, work, lwork, iwork, liwork, &info);
+    else if (info == 0) info = -9994;
+    free(work), free(iwork);
+    trident_set_thread_context(NULL);
+    return info;
 }
 
 /* The routine on the loaded problem; its eigenvalues (for xSYTRD: those of
@@ -102,6 +151,20 @@ static trident_int call(trident_context *ctx, routine r, problem *p, double *w)
     case SYEVD_N: trident_dsyevd_gpu(ctx, 'N', 'L', n, p->da, n, p->dout, &info); break;
     case SYTRD: trident_dsytrd_gpu(ctx, 'L', n, p->da, n, p->dout, p->dout + n, p->dout + 2 * n, &info); break;
     case SYGVD_V: trident_dsygvd_gpu(ctx, 1, 'V', 'L', n, p->da, n, p->db, n, p->dout, &info); break;
+    case SYEVX_V: {
+        trident_int m = -1, *ifail = malloc((size_t)n * sizeof(trident_int));
+        if (!ifail) return -9993;
+        trident_dsyevx_gpu(ctx, 'V', 'I', 'L', n, p->da, n, 0, 0, 1, p->k, 0, &m, p->dout, p->dout + 3 * n, n, ifail,
+                           &info);
+        free(ifail);
+        if (info == 0 && m != p->k) info = -9996;
+        break;
+    }
+    case HOST_SYEVD_GPU:
+    case HOST_SYEVD_AUTO:
+        info = call_host_syevd(ctx, p);
+        if (info == 0) memcpy(w, p->hw, (size_t)n * sizeof(double));
+        return info;
     default: break;
     }
     if (info != 0) return info;
@@ -127,28 +190,32 @@ static double max_abs(const problem *p, const double *m)
     return x;
 }
 
-/* the ladder for one routine and one kind of context */
-static void ladder(problem *p, routine r, int fresh_each)
+/* the ladder for one routine and one kind of context, at least min_rungs
+ * rungs long; returns its length */
+static int ladder(problem *p, routine r, int fresh_each, int min_rungs)
 {
     const int n = p->n;
     trident_context *warm = NULL;
-    if (!fresh_each && trident_context_create(&warm)) {
+    if (!fresh_each && (trident_context_create(&warm) || !configure(warm, r))) {
         CHECK(0, "n = %d %s: no context", n, routine_name[r]);
-        return;
+        trident_context_destroy(warm);
+        return 0;
     }
     /* the scale of the eigenvalues: |A| (itype 1 with B >= n I: smaller) */
     const double tol = 30.0 * n * DBL_EPSILON * (double)n * max_abs(p, p->a);
     double *w = malloc((size_t)n * sizeof(double));
     int successes = 0, failures = 0, rungs = 0;
     void **blocks = malloc(MAX_BLOCKS * sizeof(void *));
-    for (int rung = 1; w && blocks && rung <= MAX_RUNGS && successes < SUCCESSES_TO_STOP; ++rung, ++rungs) {
+    for (int rung = 1; w && blocks && rung <= MAX_RUNGS && (successes < SUCCESSES_TO_STOP || rung <= min_rungs);
+         ++rung, ++rungs) {
         if (!load(p)) {
             CHECK(0, "n = %d %s: loading failed", n, routine_name[r]);
             break;
         }
         trident_context *ctx = warm;
-        if (fresh_each && trident_context_create(&ctx)) {
+        if (fresh_each && (trident_context_create(&ctx) || !configure(ctx, r))) {
             CHECK(0, "n = %d %s: no context", n, routine_name[r]);
+            trident_context_destroy(ctx);
             break;
         }
         const int nblocks = exhaust_device(blocks, MAX_BLOCKS, (size_t)rung * STEP_MIB << 20);
@@ -157,6 +224,8 @@ static void ladder(problem *p, routine r, int fresh_each)
         for (int k = 0; k < nblocks; ++k) cudaFree(blocks[k]);
         if (info == TRIDENT_INFO_OUT_OF_MEMORY) {
             ++failures, successes = 0;
+            CHECK(r != HOST_SYEVD_AUTO, "n = %d %s (%s context), about %d MiB free: out of memory under backend auto "
+                  "(expected the host fallback)", n, routine_name[r], fresh_each ? "fresh" : "warm", rung * STEP_MIB);
             CHECK(untouched(p), "n = %d %s (%s context), about %d MiB free: out of memory, but an output was written",
                   n, routine_name[r], fresh_each ? "fresh" : "warm", rung * STEP_MIB);
             continue;
@@ -165,28 +234,31 @@ static void ladder(problem *p, routine r, int fresh_each)
               routine_name[r], fresh_each ? "fresh" : "warm", rung * STEP_MIB, (int)info);
         if (info != 0) break;
         double diff = 0;
-        for (int i = 0; i < n; ++i) diff = fmax(diff, fabs(w[i] - p->ref[r][i]));
+        for (int i = 0; i < values(p, r); ++i) diff = fmax(diff, fabs(w[i] - p->ref[r][i]));
         CHECK(diff <= tol, "n = %d %s (%s context), about %d MiB free: eigenvalues %.3g from the free device's",
               n, routine_name[r], fresh_each ? "fresh" : "warm", rung * STEP_MIB, diff);
         ++successes;
     }
-    CHECK(successes == SUCCESSES_TO_STOP, "n = %d %s: never succeeded %d times in a row", n, routine_name[r],
+    CHECK(successes >= SUCCESSES_TO_STOP, "n = %d %s: never succeeded %d times in a row", n, routine_name[r],
           SUCCESSES_TO_STOP);
-    printf("n = %4d %-13s %s context: out of memory on %d rungs of %d MiB, then %d successes\n", n,
-           routine_name[r], fresh_each ? "fresh" : "warm ", failures, STEP_MIB, successes);
+    printf("n = %4d %-15s %s context: out of memory on %d of %d rungs of %d MiB, then %d successes\n", n,
+           routine_name[r], fresh_each ? "fresh" : "warm ", failures, rungs, STEP_MIB, successes);
     free(blocks), free(w);
     if (warm) trident_context_destroy(warm);
+    return rungs;
 }
 
 static void run_order(int n)
 {
     problem *p = calloc(1, sizeof *p);
     const size_t entries = (size_t)n * n;
-    p->n = n;
+    p->n = n, p->k = n / 10;
     p->a = malloc(entries * sizeof(double)), p->b = malloc(entries * sizeof(double));
-    int ok = p->a && p->b && cudaMalloc((void **)&p->da, entries * sizeof(double)) == cudaSuccess &&
+    p->ha = malloc(entries * sizeof(double)), p->hw = malloc((size_t)n * sizeof(double));
+    int ok = p->a && p->b && p->ha && p->hw &&
+             cudaMalloc((void **)&p->da, entries * sizeof(double)) == cudaSuccess &&
              cudaMalloc((void **)&p->db, entries * sizeof(double)) == cudaSuccess &&
-             cudaMalloc((void **)&p->dout, 3 * (size_t)n * sizeof(double)) == cudaSuccess;
+             cudaMalloc((void **)&p->dout, outputs(p) * sizeof(double)) == cudaSuccess;
     CHECK(ok, "n = %d: setup failed", n);
     if (ok) {
         test_seed(4000 + (uint64_t)n);
@@ -195,20 +267,23 @@ static void run_order(int n)
                 p->a[i + (size_t)c * n] = p->a[c + (size_t)i * n] = test_uniform();
                 p->b[i + (size_t)c * n] = p->b[c + (size_t)i * n] = i == c ? n + test_uniform() : test_uniform();
             }
-        trident_context *ctx = NULL;
-        ok = trident_context_create(&ctx) == 0;
-        for (int r = 0; ok && r < NROUTINES; ++r) {
-            ok = load(p) && call(ctx, (routine)r, p, p->ref[r]) == 0;
+        const int routines = n <= HOST_MAX_N ? NROUTINES : HOST_SYEVD_GPU;
+        for (int r = 0; ok && r < routines; ++r) {
+            trident_context *ctx = NULL;
+            ok = trident_context_create(&ctx) == 0 && configure(ctx, (routine)r) && load(p) &&
+                 call(ctx, (routine)r, p, p->ref[r]) == 0;
             CHECK(ok, "n = %d %s: the reference call failed", n, routine_name[r]);
+            trident_context_destroy(ctx);
         }
-        trident_context_destroy(ctx);
-        for (int r = 0; ok && r < NROUTINES; ++r) {
-            ladder(p, (routine)r, 1);
-            ladder(p, (routine)r, 0);
-        }
+        int gpu_rungs[2] = {0, 0}; /* backend gpu's ladders, fresh and warm: backend auto's shortest */
+        for (int r = 0; ok && r < routines; ++r)
+            for (int fresh = 1; fresh >= 0; --fresh) {
+                const int rungs = ladder(p, (routine)r, fresh, r == HOST_SYEVD_AUTO ? gpu_rungs[fresh] : 0);
+                if (r == HOST_SYEVD_GPU) gpu_rungs[fresh] = rungs;
+            }
     }
     cudaFree(p->da), cudaFree(p->db), cudaFree(p->dout);
-    free(p->a), free(p->b), free(p);
+    free(p->a), free(p->b), free(p->ha), free(p->hw), free(p);
 }
 
 int main(void)

@@ -166,13 +166,44 @@ int trident_cuda_blas_handle_bind(cublasHandle_t handle, void *ws, cudaStream_t 
     return status;
 }
 
+/* Bytes past the handle's workspace (in the same allocation) for
+ * blas_handle_warm_up's operands. */
+enum { BLAS_WARM_UP_BYTES = 256 };
+
+/* cuBLAS sets up a handle's cuBLASLt context at the handle's first call that
+ * goes through it, and that takes device memory: on a nearly full device a
+ * TRMM in the middle of a solve failed with CUBLAS_STATUS_INTERNAL_ERROR,
+ * cuBLAS's log saying "cublasLtCtxInit: Failed to initialize CUDA: out of
+ * memory" (H100, CUDA 12, the LAPACK-compatible xSYEVD in
+ * tests/gpu/test_oom_ladder.c, session 41).  One 1 x 1 TRMM when the handle
+ * is made does it while the caller's solve holds nothing; failing there, it
+ * is out of memory. */
+static int blas_handle_warm_up(cublasHandle_t handle, void *ws, cudaStream_t stream)
+{
+    double *x = (double *)((char *)ws + blas_workspace_bytes());
+    const double one = 1;
+    int status = trident_cuda_status(cudaMemsetAsync(x, 0, BLAS_WARM_UP_BYTES, stream));
+    if (status) return status;
+    const cublasStatus_t s = cublasDtrmm(handle, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N,
+                                         CUBLAS_DIAG_NON_UNIT, 1, 1, &one, x, 1, x + 1, 1, x + 2, 1);
+    status = trident_cublas_status(s);
+    return s == CUBLAS_STATUS_INTERNAL_ERROR ? TRIDENT_INFO_OUT_OF_MEMORY : status;
+}
+
 int trident_cuda_blas_handle_create(cublasHandle_t *handle, void **ws, cudaStream_t stream)
 {
     *handle = NULL, *ws = NULL;
-    /* on a full device cublasCreate says ALLOC_FAILED, an out-of-memory */
-    int status = trident_cublas_status(cublasCreate(handle));
-    if (!status) status = trident_cuda_status(cudaMalloc(ws, blas_workspace_bytes()));
+    /* On a full device cublasCreate says ALLOC_FAILED, an out of memory, or,
+     * where its cuBLASLt context cannot be set up for want of memory,
+     * NOT_INITIALIZED (H100, CUDA 12, the first handle of a process made on a
+     * nearly full device, session 41): the CUDA runtime works by now (the
+     * context's stream exists), so that is out of memory too. */
+    const cublasStatus_t made = cublasCreate(handle);
+    int status = trident_cublas_status(made);
+    if (made == CUBLAS_STATUS_NOT_INITIALIZED) status = TRIDENT_INFO_OUT_OF_MEMORY;
+    if (!status) status = trident_cuda_status(cudaMalloc(ws, blas_workspace_bytes() + BLAS_WARM_UP_BYTES));
     if (!status) status = trident_cuda_blas_handle_bind(*handle, *ws, stream);
+    if (!status) status = blas_handle_warm_up(*handle, *ws, stream);
     if (status) {
         trident_cuda_blas_handle_destroy(*handle, *ws);
         *handle = NULL, *ws = NULL;
