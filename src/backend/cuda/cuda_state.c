@@ -170,14 +170,17 @@ int trident_cuda_blas_handle_bind(cublasHandle_t handle, void *ws, cudaStream_t 
  * blas_handle_warm_up's operands. */
 enum { BLAS_WARM_UP_BYTES = 256 };
 
-/* cuBLAS sets up a handle's cuBLASLt context at the handle's first call that
- * goes through it, and that takes device memory: on a nearly full device a
- * TRMM in the middle of a solve failed with CUBLAS_STATUS_INTERNAL_ERROR,
- * cuBLAS's log saying "cublasLtCtxInit: Failed to initialize CUDA: out of
- * memory" (H100, CUDA 12, the LAPACK-compatible xSYEVD in
- * tests/gpu/test_oom_ladder.c, session 41).  One 1 x 1 TRMM when the handle
- * is made does it while the caller's solve holds nothing; failing there, it
- * is out of memory. */
+/* A handle's first TRMM takes device memory of its own, outside the
+ * workspace (what cuBLAS sets up there is not documented): on a nearly full
+ * device, in a process whose earlier handles had run, the first TRMM of a new
+ * handle in the middle of a solve failed with CUBLAS_STATUS_INTERNAL_ERROR
+ * (H100, cuBLAS 13.1, the LAPACK-compatible xSYEVD on the two-stage route in
+ * tests/gpu/test_oom_ladder.c, 320 MiB free, session 41).  With one 1 x 1
+ * TRMM when the handle is made that call passed every step of the ladder (16
+ * to 368 MiB free); failing there, it is out of memory.  It does not cover
+ * every case: a later 188 x 188 TRMM (run as a cuBLASLt matmul) in
+ * trident_dsyevx_gpu's Q1 block factors still failed so at about 240 MiB
+ * free (README, "Known open"). */
 static int blas_handle_warm_up(cublasHandle_t handle, void *ws, cudaStream_t stream)
 {
     double *x = (double *)((char *)ws + blas_workspace_bytes());
@@ -195,7 +198,7 @@ int trident_cuda_blas_handle_create(cublasHandle_t *handle, void **ws, cudaStrea
     *handle = NULL, *ws = NULL;
     /* On a full device cublasCreate says ALLOC_FAILED, an out of memory, or,
      * where its cuBLASLt context cannot be set up for want of memory,
-     * NOT_INITIALIZED (H100, CUDA 12, the first handle of a process made on a
+     * NOT_INITIALIZED (H100, cuBLAS 13.1, the first handle of a process made on a
      * nearly full device, session 41): the CUDA runtime works by now (the
      * context's stream exists), so that is out of memory too. */
     const cublasStatus_t made = cublasCreate(handle);

@@ -71,9 +71,9 @@ int trident_cuda_cublas(trident_context *ctx, cublasHandle_t *handle);
  * `stream`: cuBLAS otherwise draws its workspace from a pool it grows at a
  * call's first need, so a call in the middle of a solve could fail for want
  * of memory (cuBLAS's trmm said INTERNAL_ERROR there on a nearly full
- * device: tests/gpu/test_oom_ladder.c); and the handle's cuBLASLt context,
- * which cuBLAS sets up at the first call that needs it, is set up here by a
- * call of size 1 (cuda_state.c).  0 or TRIDENT_INFO_* (nothing held then).  _bind binds them to a stream again (cublasSetStream forgets the
+ * device: tests/gpu/test_oom_ladder.c); and a TRMM of size 1 here takes what
+ * cuBLAS sets up at a handle's first TRMM (cuda_state.c).  0 or
+ * TRIDENT_INFO_* (nothing held then).  _bind binds them to a stream again (cublasSetStream forgets the
  * workspace); _destroy frees both. */
 int trident_cuda_blas_handle_create(cublasHandle_t *handle, void **ws, cudaStream_t stream);
 int trident_cuda_blas_handle_bind(cublasHandle_t handle, void *ws, cudaStream_t stream);
