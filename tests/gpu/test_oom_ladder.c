@@ -102,16 +102,16 @@ static int load(problem *p)
 /* 1 when dA, dB, the outputs and the host A and W are still as load left them */
 static int untouched(const problem *p)
 {
-    const size_t bytes = matrix_bytes(p) > outputs(p) * sizeof(double) ? matrix_bytes(p) : outputs(p) * sizeof(double);
-    double *back = malloc(bytes);
+    const size_t bytes = matrix_bytes(p), out_bytes = outputs(p) * sizeof(double);
+    double *back = malloc(bytes > out_bytes ? bytes : out_bytes);
     int same = back != NULL;
     if (same) {
         same = test_memcpy(back, p->da, bytes, cudaMemcpyDeviceToHost) == cudaSuccess && !memcmp(back, p->a, bytes);
         same = same && test_memcpy(back, p->db, bytes, cudaMemcpyDeviceToHost) == cudaSuccess &&
                !memcmp(back, p->b, bytes);
-        same = same && test_memcpy(back, p->dout, outputs(p) * sizeof(double), cudaMemcpyDeviceToHost) == cudaSuccess;
+        same = same && test_memcpy(back, p->dout, out_bytes, cudaMemcpyDeviceToHost) == cudaSuccess;
         for (size_t i = 0; same && i < outputs(p); ++i) same = back[i] == fill_value(i);
-        same = same && !memcmp(p->ha, p->a, matrix_bytes(p));
+        same = same && !memcmp(p->ha, p->a, bytes);
         for (int i = 0; same && i < p->n; ++i) same = p->hw[i] == fill_value((size_t)i);
     }
     free(back);
