@@ -70,9 +70,9 @@ typedef struct TRI_SFX(trident_dc_ops) {
                          TRI_R *z, int64_t ldz, unsigned long long *fail);
 
     /* The merges of b->nnodes nodes of one level (disjoint blocks; the
-     * layout: backend/dc_batch.h): for
-     * each, the steps of dc_merge_generic.h with all of U in one panel, in a
-     * few launches for all the nodes rather than about eleven per node.  NULL where the backend has none (the driver
-     * then merges node by node). */
+     * layout: backend/dc_batch.h): for each, the steps of
+     * dc_merge_generic.h with all of U in one panel, in a few launches for
+     * all the nodes rather than about eleven per node.  NULL where the
+     * backend has none (the driver then merges node by node). */
     void (*merge_batch)(trident_context *ctx, const TRI_SFX(trident_dc_batch) *b);
 } TRI_SFX(trident_dc_ops);

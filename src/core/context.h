@@ -67,8 +67,9 @@ int trident_context_check(const trident_context *ctx);
 
 /* One call at a time on a context: a routine holds ctx's lock while it
  * uses ctx's state (the status, the GPU stream, handles and workspace;
- * last_backend is atomic instead), so that threads sharing a context -- the LAPACK-compatible
- * routines' default context above all -- take turns instead of racing.
+ * last_backend is atomic instead), so that threads sharing a context -- the
+ * LAPACK-compatible routines' default context above all -- take turns
+ * instead of racing.
  * Recursive: a routine may call another on the same context.  Work that
  * touches no context state (argument checks, host-side copies and
  * canonicalization) runs outside it.  The lock is logically mutable, hence

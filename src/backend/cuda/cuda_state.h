@@ -73,8 +73,8 @@ int trident_cuda_cublas(trident_context *ctx, cublasHandle_t *handle);
  * of memory (cuBLAS's trmm said INTERNAL_ERROR there on a nearly full
  * device: tests/gpu/test_oom_ladder.c); and a TRMM of size 1 here takes what
  * cuBLAS sets up at a handle's first TRMM (cuda_state.c).  0 or
- * TRIDENT_INFO_* (nothing held then).  _bind binds them to a stream again (cublasSetStream forgets the
- * workspace); _destroy frees both. */
+ * TRIDENT_INFO_* (nothing held then).  _bind binds them to a stream again
+ * (cublasSetStream forgets the workspace); _destroy frees both. */
 int trident_cuda_blas_handle_create(cublasHandle_t *handle, void **ws, cudaStream_t stream);
 int trident_cuda_blas_handle_bind(cublasHandle_t handle, void *ws, cudaStream_t stream);
 void trident_cuda_blas_handle_destroy(cublasHandle_t handle, void *ws);
