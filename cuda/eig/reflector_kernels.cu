@@ -4,7 +4,9 @@
  * s, d, c, z.  The heavy work, V^H V, V^H Z, T W and Z - V W, is cuBLAS;
  * these kernels only put a panel of reflectors into a form cuBLAS can use and
  * build the block reflector's triangular factor, both without a host round
- * trip.  Contracts: reflector_kernels.h.
+ * trip and without cuBLAS (whose TRMM, once used to join the factor's blocks,
+ * took device memory of its own and failed on a nearly full device: see
+ * factor_join_kernel).  Contracts: reflector_kernels.h.
  */
 #include <cstdint>
 
@@ -16,6 +18,8 @@ namespace trident {
 namespace {
 
 constexpr int kMaxNb = TRIDENT_REFLECTOR_MAX_NB;
+/* the widest factor one block builds in shared memory (factor_kernel) */
+constexpr int kBlockNb = 64;
 constexpr int kPanelBlock = 256;
 
 /*
@@ -57,8 +61,10 @@ __global__ void __launch_bounds__(kPanelBlock) panel_kernel(bool qr_lower, int64
  * ib^2/2 dependent steps for row 0): 65 us per 32 x 32 factor for complex
  * double on the H100, 25 ms of the solve with vectors at n = 8192.
  * Every sum runs in a fixed order: T is bitwise reproducible.  One block of
- * kFactorThreads threads; S, tau and T in dynamic shared memory (with S
- * read from global memory inside the sums: 22 us per complex double factor).
+ * kFactorThreads threads per diagonal block of kBlockNb reflectors of a wider
+ * factor (blockIdx.x; factor_join_kernel joins them); S, tau and T in dynamic
+ * shared memory (with S read from global memory inside the sums: 22 us per
+ * complex double factor).
  */
 constexpr int kLeaf = 8, kFactorThreads = 1024;
 
@@ -66,11 +72,13 @@ constexpr int kLeaf = 8, kFactorThreads = 1024;
 template <class T> size_t factor_smem(int ib) { return ((size_t)2 * ib * (ib + 1) + ib) * sizeof(T); }
 
 template <class T>
-__global__ void __launch_bounds__(kFactorThreads) factor_kernel(bool forward, int ib, const T *s,
+__global__ void __launch_bounds__(kFactorThreads) factor_kernel(bool forward, int ib_all, const T *s,
                                                                 int64_t lds, const T *tau, T *t,
                                                                 int64_t ldt)
 {
     extern __shared__ __align__(16) unsigned char factor_smem_raw[];
+    const int b0 = blockIdx.x * kBlockNb, ib = min(kBlockNb, ib_all - b0);
+    s += b0 + b0 * lds, tau += b0, t += b0 + b0 * ldt;
     const int ld = ib + 1, tid = threadIdx.x;
     T *const st = reinterpret_cast<T *>(factor_smem_raw); /* T(r, c) at st[r + c ld] */
     T *const ss = st + ib * ld;                           /* S, the same layout */
@@ -144,10 +152,74 @@ __global__ void __launch_bounds__(kFactorThreads) factor_kernel(bool forward, in
     }
 }
 
+/*
+ * The off-diagonal blocks of a factor wider than kBlockNb from its finished
+ * diagonal blocks, one level of the pairing above (blocks of m reflectors,
+ * m >= kBlockNb; pair blockIdx.y: [b1, b1 + m) and [b1 + m, b1 + m + m2)):
+ *     forward  (T upper): T12 = -T11 (S12 T22),
+ *     backward (T lower): T21 = -T22 (S21 T11),
+ * and the mirrored block, in T's other triangle, set to zero.  One block
+ * per column x of the product: P = S_off B(:, x) into shared memory, then
+ * -A P, with A the diagonal block on the left and B the one on the right.
+ * Out of place (the product's block of T is read by neither), every sum in
+ * a fixed order.  This was two cuBLAS TRMMs per join: cuBLAS ran the 188 x
+ * 188 one as a cuBLASLt matmul that took device memory of its own and failed
+ * with CUBLAS_STATUS_INTERNAL_ERROR at about 240 MiB free (H100, cuBLAS
+ * 13.1, trident_dsyevx_gpu in tests/gpu/test_oom_ladder.c, session 41).
+ */
+constexpr int kJoinThreads = 128;
+
+template <class T>
+__global__ void __launch_bounds__(kJoinThreads) factor_join_kernel(bool forward, int ib, int m, const T *s,
+                                                                   int64_t lds, T *t, int64_t ldt)
+{
+    extern __shared__ __align__(16) unsigned char join_smem_raw[];
+    T *const p = reinterpret_cast<T *>(join_smem_raw); /* P(:, x), `rows` elements */
+    const int b1 = 2 * m * blockIdx.y, b2 = b1 + m, m2 = min(m, ib - b2), x = blockIdx.x;
+    const int rows = forward ? m : m2, cols = forward ? m2 : m;
+    if (m2 <= 0 || x >= cols) return;
+    const int64_t r0 = forward ? b1 : b2, c0 = forward ? b2 : b1; /* the product's block of T */
+    const T *const a = t + r0 + r0 * ldt, *const b = t + c0 + c0 * ldt, *const so = s + r0 + c0 * lds;
+    const T zero = make<T>(0, 0);
+    for (int l = threadIdx.x; l < rows; l += kJoinThreads) {
+        T acc = zero; /* B upper (forward): rows 0..x of column x; lower: x..cols-1 */
+        for (int k = forward ? 0 : x; k < (forward ? x + 1 : cols); ++k) acc = add(acc, mul(so[l + k * lds], b[k + x * ldt]));
+        p[l] = acc;
+    }
+    __syncthreads();
+    for (int y = threadIdx.x; y < rows; y += kJoinThreads) {
+        T acc = zero; /* A upper (forward): columns y..rows-1 of row y; lower: 0..y */
+        for (int l = forward ? y : 0; l < (forward ? rows : y + 1); ++l) acc = sub(acc, mul(a[y + l * ldt], p[l]));
+        t[(r0 + y) + (c0 + x) * ldt] = acc;
+        t[(c0 + x) + (r0 + y) * ldt] = zero;
+    }
+}
+
 inline unsigned panel_grid_x(int64_t rows)
 {
     const int64_t g = (rows + kPanelBlock - 1) / kPanelBlock;
     return (unsigned)(g < 1 ? 1 : g > 512 ? 512 : g);
+}
+
+/* the diagonal blocks, then one join per level (reflector_factor's contract) */
+template <class T>
+int factor(cudaStream_t stream, bool forward, int64_t ib, const T *s, int64_t lds, const T *tau, T *t,
+           int64_t ldt)
+{
+    if (ib <= 0) return 0;
+    if (ib > kMaxNb) return (int)cudaErrorInvalidValue;
+    const int n = (int)ib, leaves = (n + kBlockNb - 1) / kBlockNb;
+    const size_t smem = factor_smem<T>(min(n, kBlockNb));
+    cudaError_t err = allow_smem(factor_kernel<T>, smem);
+    if (err != cudaSuccess) return (int)err;
+    factor_kernel<T><<<leaves, kFactorThreads, smem, stream>>>(forward, n, s, lds, tau, t, ldt);
+    err = cudaGetLastError();
+    for (int m = kBlockNb; m < n && err == cudaSuccess; m *= 2) {
+        const dim3 grid((unsigned)m, (unsigned)((n + 2 * m - 1) / (2 * m)));
+        factor_join_kernel<T><<<grid, kJoinThreads, (size_t)m * sizeof(T), stream>>>(forward, n, m, s, lds, t, ldt);
+        err = cudaGetLastError();
+    }
+    return (int)err;
 }
 
 } // namespace
@@ -171,14 +243,8 @@ inline unsigned panel_grid_x(int64_t rows)
                                                       const void *sg, int64_t lds,            \
                                                       const void *tau, void *t, int64_t ldt)  \
     {                                                                                         \
-        if (ib <= 0) return 0;                                                                \
-        if (ib > trident::kMaxNb) return (int)cudaErrorInvalidValue;                          \
-        const size_t smem = trident::factor_smem<T>((int)ib);                                \
-        const cudaError_t err = trident::allow_smem(trident::factor_kernel<T>, smem);         \
-        if (err != cudaSuccess) return (int)err;                                              \
-        trident::factor_kernel<T><<<1, trident::kFactorThreads, smem, s>>>(                   \
-            forward != 0, (int)ib, (const T *)sg, lds, (const T *)tau, (T *)t, ldt);          \
-        return (int)cudaGetLastError();                                                       \
+        return trident::factor<T>(s, forward != 0, ib, (const T *)sg, lds, (const T *)tau,    \
+                                  (T *)t, ldt);                                               \
     }
 
 TRIDENT_REFLECTOR_ENTRIES(s, float)

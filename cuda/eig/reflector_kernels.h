@@ -18,7 +18,8 @@
  *   matrix S = V^H V (only the triangle named below is read) and tau (ib):
  *     forward:  H(0) H(1) ... H(ib-1) = I - V T V^H, T upper (S upper);
  *     backward: H(ib-1) ... H(1) H(0) = I - V T V^H, T lower (S lower).
- *   The other triangle of T is set to zero.  ib <= 64.
+ *   The other triangle of T is set to zero.  ib <= TRIDENT_REFLECTOR_MAX_NB;
+ *   wider gives cudaErrorInvalidValue and writes nothing.
  */
 #ifndef TRIDENT_REFLECTOR_KERNELS_H
 #define TRIDENT_REFLECTOR_KERNELS_H
@@ -27,7 +28,7 @@
 #include <cuda_runtime_api.h>
 
 /* the largest ib reflector_factor accepts */
-#define TRIDENT_REFLECTOR_MAX_NB 64
+#define TRIDENT_REFLECTOR_MAX_NB 256
 
 #ifdef __cplusplus
 extern "C" {

@@ -119,7 +119,10 @@ static void TRI_SFX(factor_too_wide)(void)
 
 static void TRI_SFX(reflector_factor_all)(void)
 {
-    static const int64_t sizes[] = {1, 2, 5, 7, 8, 9, 15, 16, 17, 24, 31, 32, 33, 40, 48, 63, 64};
+    /* one block of shared memory up to 64, joined blocks beyond (the last
+     * pair short, or with no partner at one level) */
+    static const int64_t sizes[] = {1, 2, 5, 7, 8, 9, 15, 16, 17, 24, 31, 32, 33, 40, 48, 63, 64,
+                                    65, 100, 127, 128, 129, 188, 192, 200, 255, 256};
     for (int forward = 1; forward >= 0; --forward)
         for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; ++k) TRI_SFX(factor_case)(forward, sizes[k]);
     TRI_SFX(factor_too_wide)();

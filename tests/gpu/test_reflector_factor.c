@@ -5,11 +5,13 @@
  * against the host LAPACK's xLARFT on the same reflectors
  * (reflector_factor_generic.h):
  *   - forward (T upper) and backward (T lower) columnwise storage, ib = 1 ...
- *     64 (the sizes around the kernel's leaves of 8 and its doublings),
+ *     256 (the sizes around the kernel's leaves of 8 and its doublings in
+ *     shared memory up to 64, and around the joins of 64-wide blocks beyond),
  *     unitary reflectors with one tau exactly 0;
  *   - T within a few ulps of LAPACK's, the other triangle exactly 0, the
  *     padding rows of T untouched, a second call giving the same bytes;
- *   - ib = 65 refused (cudaErrorInvalidValue) with nothing written.
+ *   - ib = TRIDENT_REFLECTOR_MAX_NB + 1 refused (cudaErrorInvalidValue) with
+ *     nothing written.
  * Exits 77 (skipped) without a CUDA device.
  */
 #include <complex.h>

@@ -9,13 +9,12 @@
  */
 
 #define TRI_EIG_KERNEL(step) TRI_PASTE3(trident_cuda_, step, TRI_PASTE2(_, TRI_CH))
-/* A block of the back-transformation is four factor blocks of the
- * reflector_factor kernel wide: the GEMMs' inner dimension (and so the
- * passes over Z, and the flops per byte of Z) is what the time depends on
- * at large n.  Two factor blocks (128) before: see the file's measurements
- * in bench/eigen/README.md (TRIDENT_VERBOSE=3, "Q1"). */
-#define TRI_APPLY_Q_FB ((int64_t)TRIDENT_REFLECTOR_MAX_NB)
-#define TRI_APPLY_Q_NB (4 * TRI_APPLY_Q_FB)
+/* A block of the back-transformation is the widest factor reflector_factor
+ * builds (256): the GEMMs' inner dimension (and so the passes over Z, and
+ * the flops per byte of Z) is what the time depends on at large n.  128
+ * before: see the file's measurements in bench/eigen/README.md
+ * (TRIDENT_VERBOSE=3, "Q1"). */
+#define TRI_APPLY_Q_NB ((int64_t)TRIDENT_REFLECTOR_MAX_NB)
 
 /* two sets of V (ldv = n rounded up to 32, nb columns), S and T (nb x nb);
  * W (nb x m) */
@@ -23,42 +22,6 @@ static int64_t TRI_SFX(cuda_apply_q_lwork)(int64_t n, int64_t m)
 {
     const int64_t nb = TRI_APPLY_Q_NB, ldv = (n + 31) / 32 * 32;
     return 2 * (ldv * nb + 2 * nb * nb) + nb * (m > 1 ? m : 1);
-}
-
-/*
- * T (ib x ib, ld nb) of one block of ib reflectors from its Gram matrix
- * S = V^H V and tau: blocks of at most FB by the reflector_factor kernel,
- * larger ones from their two halves V = [V1 V2] (the first a multiple of
- * FB) as xLARFT's recursive form has it:
- *   forward  (T upper): T12 = -T11 (V1^H V2) T22,
- *   backward (T lower): T21 = -T22 (V2^H V1) T11.
- */
-static void TRI_SFX(apply_q_factor)(trident_context *ctx, cublasHandle_t h, int lower, int64_t ib,
-                                    const TRI_T *gram, const TRI_T *tau, TRI_T *t, int64_t nb)
-{
-    if (ib <= TRI_APPLY_Q_FB) {
-        cuda_record(ctx, TRI_EIG_KERNEL(reflector_factor)(cuda_blas_stream(ctx, h), lower, ib, gram, nb, tau, t, nb));
-        return;
-    }
-    const int64_t ib1 = (ib / 2 + TRI_APPLY_Q_FB - 1) / TRI_APPLY_Q_FB * TRI_APPLY_Q_FB, ib2 = ib - ib1;
-    const TRI_T one = 1, minus_one = -1;
-    const int64_t d2 = ib1 + ib1 * nb; /* offset of the second diagonal block */
-    TRI_SFX(apply_q_factor)(ctx, h, lower, ib1, gram, tau, t, nb);
-    TRI_SFX(apply_q_factor)(ctx, h, lower, ib2, gram + d2, tau + ib1, t + d2, nb);
-    const cublasFillMode_t tri = lower ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER;
-    const TRI_T *t11 = t, *t22 = t + d2;
-    /* the off-diagonal block of S and of T: upper right (forward), lower left (backward) */
-    const int64_t off = lower ? ib1 * nb : ib1;
-    const int64_t rows = lower ? ib1 : ib2, cols = lower ? ib2 : ib1;
-    const TRI_T *first = lower ? t11 : t22, *second = lower ? t22 : t11;
-    cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, trmm)(
-                              h, CUBLAS_SIDE_LEFT, tri, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, (int)rows,
-                              (int)cols, (const void *)&minus_one, (const void *)first, (int)nb,
-                              (const void *)(gram + off), (int)nb, (void *)(t + off), (int)nb));
-    cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, trmm)(
-                              h, CUBLAS_SIDE_RIGHT, tri, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, (int)rows,
-                              (int)cols, (const void *)&one, (const void *)second, (int)nb,
-                              (const void *)(t + off), (int)nb, (void *)(t + off), (int)nb));
 }
 
 /*
@@ -108,7 +71,8 @@ static void TRI_SFX(apply_q_prepare)(trident_context *ctx, cublasHandle_t h, int
     cuda_record(ctx, TRI_EIG_KERNEL(reflector_panel)(cuda_blas_stream(ctx, h), lower, blk.vrows, blk.ib, panel, lda,
                                                      v, ldv));
     TRI_SFX(cuda_gram)(ctx, h, blk.ib, blk.vrows, v, ldv, gram, nb);
-    TRI_SFX(apply_q_factor)(ctx, h, lower, blk.ib, gram, tau + blk.i0, t, nb);
+    cuda_record(ctx, TRI_EIG_KERNEL(reflector_factor)(cuda_blas_stream(ctx, h), lower, blk.ib, gram, nb,
+                                                      tau + blk.i0, t, nb));
 }
 
 /* Z := Z - V T W with W = V^H Z, one block (blk) of reflectors in explicit
@@ -289,4 +253,3 @@ static void TRI_SFX(cuda_tridiag_eigvecs)(trident_context *ctx, int64_t n, const
 
 #undef TRI_EIG_KERNEL
 #undef TRI_APPLY_Q_NB
-#undef TRI_APPLY_Q_FB

@@ -177,10 +177,12 @@ enum { BLAS_WARM_UP_BYTES = 256 };
  * (H100, cuBLAS 13.1, the LAPACK-compatible xSYEVD on the two-stage route in
  * tests/gpu/test_oom_ladder.c, 320 MiB free, session 41).  With one 1 x 1
  * TRMM when the handle is made that call passed every step of the ladder (16
- * to 368 MiB free); failing there, it is out of memory.  It does not cover
+ * to 368 MiB free); failing there, it is out of memory.  It did not cover
  * every case: a later 188 x 188 TRMM (run as a cuBLASLt matmul) in
  * trident_dsyevx_gpu's Q1 block factors still failed so at about 240 MiB
- * free (README, "Known open"). */
+ * free, so those factors are now joined by a kernel of ours
+ * (cuda/eig/reflector_kernels.cu, session 42); the one TRMM left, T W in
+ * the back-transformation's products, passed every rung of the ladder. */
 static int blas_handle_warm_up(cublasHandle_t handle, void *ws, cudaStream_t stream)
 {
     double *x = (double *)((char *)ws + blas_workspace_bytes());
