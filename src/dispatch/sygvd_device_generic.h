@@ -225,7 +225,7 @@ trident_int TRI_SFX(trident_sygvd_device)(trident_context *ctx, const char *rout
         trident_phase_clock clock;
         trident_phase_start(ctx, &clock);
         trident_cuda_state *st;
-        cublasHandle_t h;
+        cublasHandle_t h = NULL;
         cublasPointerMode_t mode = CUBLAS_POINTER_MODE_HOST;
         int status = trident_cuda_state_get(ctx, &st);
         if (!status) status = trident_cuda_cublas(ctx, &h);
@@ -233,7 +233,9 @@ trident_int TRI_SFX(trident_sygvd_device)(trident_context *ctx, const char *rout
         if (!status) status = trident_cublas_status(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_HOST));
         if (!status) status = TRI_SFX(gv_back_transform)(ctx, h, itype, uplo, n, dA, ldda, dB, lddb);
         if (!status) status = trident_cuda_status(cudaStreamSynchronize(st->stream));
-        if (!status) (void)cublasSetPointerMode(h, mode);
+        /* the shared handle's mode as it was, failed or not (the context's
+         * later calls may pass device scalars) */
+        if (h) (void)cublasSetPointerMode(h, mode);
         if (status) {
             info = status;
             trident_report(routine, status, "back-transformation: %s", trident_info_string(status));

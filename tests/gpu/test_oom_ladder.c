@@ -21,7 +21,11 @@
  *   - under backend auto it must succeed at every rung (README: out of
  *     device memory it falls back to the host), over at least the rungs
  *     that backend gpu needed before it succeeded.
- * ctest runs it again with TRIDENT_TWO_STAGE_MIN_N=1000 (the two-stage
+ * With the argument z the same ladders run for the complex device entries
+ * (trident_zheevd_gpu, trident_zhetrd_gpu, trident_zhegvd_gpu,
+ * trident_zheevx_gpu) at n = 1500: their paths call other cuBLAS routines
+ * (ZHER2K, ZGEMM3M, complex TRSM) that might take memory of their own.
+ * ctest runs both again with TRIDENT_TWO_STAGE_MIN_N=1000 (the two-stage
  * route at both orders).  Exits 77 (skipped) without a CUDA device.
  *
  * ctest sets CUDA_MODULE_LOADING=EAGER: with lazy loading (CUDA 12's
@@ -49,8 +53,11 @@
 enum { STEP_MIB = 16, SUCCESSES_TO_STOP = 3, MAX_RUNGS = 400, MAX_BLOCKS = 8192 };
 
 typedef enum { SYEVD_V, SYEVD_N, SYTRD, SYGVD_V, SYEVX_V, HOST_SYEVD_GPU, HOST_SYEVD_AUTO, NROUTINES } routine;
-static const char *const routine_name[] = {"dsyevd_gpu V",   "dsyevd_gpu N",   "dsytrd_gpu",   "dsygvd_gpu V",
-                                           "dsyevx_gpu V I", "dsyevd V (gpu)", "dsyevd V (auto)"};
+static const char *const routine_names[2][NROUTINES] = {
+    {"dsyevd_gpu V", "dsyevd_gpu N", "dsytrd_gpu", "dsygvd_gpu V", "dsyevx_gpu V I", "dsyevd V (gpu)", "dsyevd V (auto)"},
+    {"zheevd_gpu V", "zheevd_gpu N", "zhetrd_gpu", "zhegvd_gpu V", "zheevx_gpu V I", "", ""}};
+static int complex_run; /* the z entries (argument z) */
+#define routine_name routine_names[complex_run]
 enum { HOST_MAX_N = 1500 }; /* the host-pointer entries run at this order only (the fallback's host solves) */
 
 static int is_host_entry(routine r) { return r == HOST_SYEVD_GPU || r == HOST_SYEVD_AUTO; }
@@ -70,17 +77,21 @@ static void quiet_handler(const char *r, trident_int info, const char *m, void *
     (void)r, (void)info, (void)m, (void)u;
 }
 
-/* the problem of order n: A symmetric, B symmetric positive definite */
+/* The problem of order n: A symmetric (Hermitian), B symmetric (Hermitian)
+ * positive definite.  Matrices are arrays of doubles, `parts` (1 real, 2
+ * complex) per element. */
 typedef struct problem {
-    int n, k;                /* order, and the subset's lowest k = n / 10 */
+    int n, k, parts;         /* order, the subset's lowest k = n / 10, doubles per element */
     double *a, *b;           /* host */
     double *ha, *hw;         /* host: A and W of the host-pointer entries */
-    double *da, *db, *dout;  /* device: A, B, and 3n outputs (dW or d, e, tau), then dZ (n x k) */
+    double *da, *db, *dout;  /* device: A, B, and 4n doubles of outputs (dW, or d, e and tau), then dZ (n x k) */
     double ref[NROUTINES][3000]; /* eigenvalues with the device free */
 } problem;
 
-static size_t matrix_bytes(const problem *p) { return (size_t)p->n * p->n * sizeof(double); }
-static size_t outputs(const problem *p) { return 3 * (size_t)p->n + (size_t)p->n * p->k; }
+static size_t matrix_doubles(const problem *p) { return (size_t)p->n * p->n * p->parts; }
+static size_t matrix_bytes(const problem *p) { return matrix_doubles(p) * sizeof(double); }
+/* outputs in doubles: 4n, dZ 16-byte aligned after them */
+static size_t outputs(const problem *p) { return 4 * (size_t)p->n + (size_t)p->n * p->k * p->parts; }
 static double fill_value(size_t i) { return -0.5 - (double)i; }
 
 /* dA, dB and the outputs as the caller left them: A, B and a fill */
@@ -140,33 +151,53 @@ static trident_int call_host_syevd(trident_context *ctx, problem *p)
     return info;
 }
 
+/* device entry r (d, or z for complex_run) on the loaded problem; its info */
+static trident_int call_device(trident_context *ctx, routine r, problem *p)
+{
+    const int n = p->n;
+    trident_int info = -9999, m = -1;
+    trident_int *ifail = r == SYEVX_V ? malloc((size_t)n * sizeof(trident_int)) : NULL;
+    if (r == SYEVX_V && !ifail) return -9993;
+    double *d = p->dout, *e = d + n, *tau = d + 2 * n, *z = d + 4 * n; /* z: the subset's vectors */
+    const char jobz = r == SYEVD_N ? 'N' : 'V';
+    if (complex_run) {
+        typedef trident_complex_double zt;
+        zt *a = (zt *)p->da, *b = (zt *)p->db;
+        switch (r) {
+        case SYEVD_V:
+        case SYEVD_N: trident_zheevd_gpu(ctx, jobz, 'L', n, a, n, d, &info); break;
+        case SYTRD: trident_zhetrd_gpu(ctx, 'L', n, a, n, d, e, (zt *)tau, &info); break;
+        case SYGVD_V: trident_zhegvd_gpu(ctx, 1, 'V', 'L', n, a, n, b, n, d, &info); break;
+        case SYEVX_V: trident_zheevx_gpu(ctx, 'V', 'I', 'L', n, a, n, 0, 0, 1, p->k, 0, &m, d, (zt *)z, n, ifail, &info); break;
+        default: break;
+        }
+    } else {
+        double *a = p->da, *b = p->db;
+        switch (r) {
+        case SYEVD_V:
+        case SYEVD_N: trident_dsyevd_gpu(ctx, jobz, 'L', n, a, n, d, &info); break;
+        case SYTRD: trident_dsytrd_gpu(ctx, 'L', n, a, n, d, e, tau, &info); break;
+        case SYGVD_V: trident_dsygvd_gpu(ctx, 1, 'V', 'L', n, a, n, b, n, d, &info); break;
+        case SYEVX_V: trident_dsyevx_gpu(ctx, 'V', 'I', 'L', n, a, n, 0, 0, 1, p->k, 0, &m, d, z, n, ifail, &info); break;
+        default: break;
+        }
+    }
+    free(ifail);
+    if (info == 0 && r == SYEVX_V && m != p->k) info = -9996;
+    return info;
+}
+
 /* The routine on the loaded problem; its eigenvalues (for xSYTRD: those of
  * T, by LAPACK's dsterf) to w */
 static trident_int call(trident_context *ctx, routine r, problem *p, double *w)
 {
     const int n = p->n;
-    trident_int info = -9999;
-    switch (r) {
-    case SYEVD_V: trident_dsyevd_gpu(ctx, 'V', 'L', n, p->da, n, p->dout, &info); break;
-    case SYEVD_N: trident_dsyevd_gpu(ctx, 'N', 'L', n, p->da, n, p->dout, &info); break;
-    case SYTRD: trident_dsytrd_gpu(ctx, 'L', n, p->da, n, p->dout, p->dout + n, p->dout + 2 * n, &info); break;
-    case SYGVD_V: trident_dsygvd_gpu(ctx, 1, 'V', 'L', n, p->da, n, p->db, n, p->dout, &info); break;
-    case SYEVX_V: {
-        trident_int m = -1, *ifail = malloc((size_t)n * sizeof(trident_int));
-        if (!ifail) return -9993;
-        trident_dsyevx_gpu(ctx, 'V', 'I', 'L', n, p->da, n, 0, 0, 1, p->k, 0, &m, p->dout, p->dout + 3 * n, n, ifail,
-                           &info);
-        free(ifail);
-        if (info == 0 && m != p->k) info = -9996;
-        break;
-    }
-    case HOST_SYEVD_GPU:
-    case HOST_SYEVD_AUTO:
-        info = call_host_syevd(ctx, p);
+    if (is_host_entry(r)) {
+        const trident_int info = call_host_syevd(ctx, p);
         if (info == 0) memcpy(w, p->hw, (size_t)n * sizeof(double));
         return info;
-    default: break;
     }
+    trident_int info = call_device(ctx, r, p);
     if (info != 0) return info;
     double *de = malloc(2 * (size_t)n * sizeof(double));
     if (!de || test_memcpy(de, p->dout, 2 * (size_t)n * sizeof(double), cudaMemcpyDeviceToHost) != cudaSuccess) {
@@ -186,7 +217,7 @@ static trident_int call(trident_context *ctx, routine r, problem *p, double *w)
 static double max_abs(const problem *p, const double *m)
 {
     double x = 0;
-    for (size_t i = 0; i < (size_t)p->n * p->n; ++i) x = fmax(x, fabs(m[i]));
+    for (size_t i = 0; i < matrix_doubles(p); ++i) x = fmax(x, fabs(m[i])); /* complex: by parts */
     return x;
 }
 
@@ -251,23 +282,32 @@ static int ladder(problem *p, routine r, int fresh_each, int min_rungs)
 static void run_order(int n)
 {
     problem *p = calloc(1, sizeof *p);
-    const size_t entries = (size_t)n * n;
-    p->n = n, p->k = n / 10;
-    p->a = malloc(entries * sizeof(double)), p->b = malloc(entries * sizeof(double));
-    p->ha = malloc(entries * sizeof(double)), p->hw = malloc((size_t)n * sizeof(double));
-    int ok = p->a && p->b && p->ha && p->hw &&
-             cudaMalloc((void **)&p->da, entries * sizeof(double)) == cudaSuccess &&
-             cudaMalloc((void **)&p->db, entries * sizeof(double)) == cudaSuccess &&
+    if (!p) {
+        CHECK(0, "n = %d: setup failed", n);
+        return;
+    }
+    p->n = n, p->k = n / 10, p->parts = complex_run ? 2 : 1;
+    const size_t bytes = matrix_bytes(p);
+    p->a = malloc(bytes), p->b = malloc(bytes), p->ha = malloc(bytes), p->hw = malloc((size_t)n * sizeof(double));
+    int ok = p->a && p->b && p->ha && p->hw && cudaMalloc((void **)&p->da, bytes) == cudaSuccess &&
+             cudaMalloc((void **)&p->db, bytes) == cudaSuccess &&
              cudaMalloc((void **)&p->dout, outputs(p) * sizeof(double)) == cudaSuccess;
     CHECK(ok, "n = %d: setup failed", n);
     if (ok) {
-        test_seed(4000 + (uint64_t)n);
+        test_seed(4000 + (uint64_t)n + 7 * (uint64_t)complex_run);
+        const size_t q = (size_t)p->parts;
         for (int c = 0; c < n; ++c)
             for (int i = c; i < n; ++i) {
-                p->a[i + (size_t)c * n] = p->a[c + (size_t)i * n] = test_uniform();
-                p->b[i + (size_t)c * n] = p->b[c + (size_t)i * n] = i == c ? n + test_uniform() : test_uniform();
+                const size_t lo = (i + (size_t)c * n) * q, up = (c + (size_t)i * n) * q; /* (i, c) and (c, i) */
+                p->a[lo] = p->a[up] = test_uniform();
+                p->b[lo] = p->b[up] = i == c ? n + test_uniform() : test_uniform();
+                if (q == 2) { /* the imaginary parts: conjugate across the diagonal, zero on it */
+                    const double ya = i == c ? 0 : test_uniform(), yb = i == c ? 0 : test_uniform();
+                    p->a[lo + 1] = ya, p->a[up + 1] = -ya;
+                    p->b[lo + 1] = yb, p->b[up + 1] = -yb;
+                }
             }
-        const int routines = n <= HOST_MAX_N ? NROUTINES : HOST_SYEVD_GPU;
+        const int routines = !complex_run && n <= HOST_MAX_N ? NROUTINES : HOST_SYEVD_GPU;
         for (int r = 0; ok && r < routines; ++r) {
             trident_context *ctx = NULL;
             ok = trident_context_create(&ctx) == 0 && configure(ctx, (routine)r) && load(p) &&
@@ -286,14 +326,19 @@ static void run_order(int n)
     free(p->a), free(p->b), free(p->ha), free(p->hw), free(p);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+    complex_run = argc > 1 && !strcmp(argv[1], "z");
+    if (argc > 1 && !complex_run) {
+        fprintf(stderr, "usage: %s [z]\n", argv[0]);
+        return 2;
+    }
     if (!trident_gpu_available()) {
         printf("SKIP: no CUDA device\n");
         return TEST_SKIP_CODE;
     }
     trident_set_error_handler(quiet_handler, NULL);
     run_order(1500);
-    run_order(3000);
-    return test_finish("oom_ladder");
+    if (!complex_run) run_order(3000);
+    return test_finish(complex_run ? "oom_ladder z" : "oom_ladder");
 }
