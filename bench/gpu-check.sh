@@ -8,7 +8,7 @@
 #              (the subset drivers' with every reduction two-stage), and on test_tridiag_dc_gpu
 #              up to order DC_SANITIZE_MAX_N (1000; racecheck on the level-batched kernels)
 #   subset-ab  s's lowest 10% at n = 16384 (AB_N) phase by phase, for each setting of the
-#              subset path's unmeasured choices (TRIDENT_EVX_Q1_AHEAD 1/2 x
+#              subset path's choices (TRIDENT_EVX_Q1_AHEAD 1/2/0 x
 #              TRIDENT_INVIT_PARALLEL_PASSES 0/1)
 #   sytrd      bench/sytrd: Trident vs cuSOLVER (+ host/GPU crossover)
 #   sytrd-big  bench/sytrd at the large sizes (SYTRD_BIG_SIZES, SYTRD_BIG_TYPES)
@@ -133,7 +133,7 @@ for section in "$@"; do
     done
     ;;
   subset-ab)
-    for q1 in 1 2; do
+    for q1 in 1 2 0; do
       for wide in 0 1; do
         echo "== TRIDENT_EVX_Q1_AHEAD=$q1 TRIDENT_INVIT_PARALLEL_PASSES=$wide" | tee -a "$summary"
         TRIDENT_EVX_Q1_AHEAD=$q1 TRIDENT_INVIT_PARALLEL_PASSES=$wide TRIDENT_VERBOSE=3 "$build/bench/bench_eigen" \

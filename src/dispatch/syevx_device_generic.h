@@ -49,29 +49,34 @@ static int evx_uses_dc(int wantz, int64_t n, int64_t k)
 #endif
 
 /* Q1's block factors need only stage 1's reflectors: once the reduction
- * is queued, they go on the backend's second lane (where it has one), to
- * be made beside the bisection and the inverse iteration instead of beside
- * Q1's products.  On the H100 (session 24, `TRIDENT_VERBOSE=3
- * build/bench/bench_eigen --types s --cases l --reps 1 16384`, k = 1638)
- * Q1 took 25 ms against 33, but the bisection, which fills the GPU with
- * Sturm counts, 11-20 ms against 5-6.  Queued after it, beside the inverse
- * iteration alone (whose solves run one warp per vector and leave most of
- * the GPU idle), they may cost less: not measured yet, so
+ * is queued, they can go on the backend's second lane (where it has one),
+ * to be made beside the tridiagonal solve instead of beside Q1's products.
  * TRIDENT_EVX_Q1_AHEAD in the environment (read at each call) chooses:
- * 1 beside the bisection (the default), 2 after it, 0 not ahead (each
- * block's factor made as Q1 reaches it, beside the previous block's
- * products).  The two lanes
- * share nothing until evx_q1_join: the lane reads a and the reduction's
- * workspace, and writes q1_factors and q_work, which the main lane first
- * touches in the back-transformation. */
+ * 2 beside the inverse iteration (the default), 1 beside the bisection,
+ * 0 not ahead (each block's factor made as Q1 reaches it, beside the
+ * previous block's products).
+ * Measured on the H100 (`TRIDENT_EVX_Q1_AHEAD=a TRIDENT_VERBOSE=3
+ * build/bench/bench_eigen --ours-only --types s --cases vl --reps 2 16384`,
+ * k = 1638, the three settings in turn three times in one call, session 42):
+ * the subset's own phases (eigenvalues, eigenvectors, back-transformation)
+ * took 0.112-0.113 s with 2 and 0.111-0.119 with 0, against 0.112-0.131
+ * with 1.  Beside the bisection, which fills the GPU with Sturm counts, the
+ * factors stretched it from 5.5 ms to 12-20; the inverse iteration's solves
+ * run one warp per vector and leave most of the GPU idle (it took 26.5 ms
+ * with them beside it, against 23.5).  In session 24, when each factor took
+ * ten launches (six of them cuBLAS TRMMs) instead of three, 1 made Q1 25 ms
+ * against 33 and was the default.  The two lanes share nothing until
+ * evx_q1_join: the lane reads a and the reduction's workspace, and writes
+ * q1_factors and q_work, which the main lane first touches in the
+ * back-transformation. */
 #ifndef TRIDENT_EVX_Q1_AHEAD_ONCE
 #define TRIDENT_EVX_Q1_AHEAD_ONCE
 enum { TRI_EVX_Q1_INLINE = 0, TRI_EVX_Q1_BESIDE_BISECTION = 1, TRI_EVX_Q1_AFTER_BISECTION = 2 };
 static int evx_q1_ahead(void)
 {
     if (!trident_env_flag("TRIDENT_EVX_Q1_AHEAD", 1)) return TRI_EVX_Q1_INLINE;
-    return trident_env_positive("TRIDENT_EVX_Q1_AHEAD", 1) == 2 ? TRI_EVX_Q1_AFTER_BISECTION
-                                                                : TRI_EVX_Q1_BESIDE_BISECTION;
+    return trident_env_positive("TRIDENT_EVX_Q1_AHEAD", 2) == 1 ? TRI_EVX_Q1_BESIDE_BISECTION
+                                                                : TRI_EVX_Q1_AFTER_BISECTION;
 }
 #endif
 
