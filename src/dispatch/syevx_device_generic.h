@@ -59,7 +59,7 @@ static int evx_uses_dc(int wantz, int64_t n, int64_t k)
  * build/bench/bench_eigen --ours-only --types s --cases vl --reps 2 16384`,
  * k = 1638, the three settings in turn three times in one call, session 42):
  * the subset's own phases (eigenvalues, eigenvectors, back-transformation)
- * took 0.112-0.113 s with 2 and 0.111-0.119 with 0, against 0.112-0.131
+ * took 0.112-0.119 s with 2 and 0.111-0.119 with 0, against 0.112-0.131
  * with 1.  Beside the bisection, which fills the GPU with Sturm counts, the
  * factors stretched it from 5.5 ms to 12-20; the inverse iteration's solves
  * run one warp per vector and leave most of the GPU idle (it took 26.5 ms
