@@ -183,13 +183,15 @@ __global__ void __launch_bounds__(kJoinThreads) factor_join_kernel(bool forward,
     const T zero = make<T>(0, 0);
     for (int l = threadIdx.x; l < rows; l += kJoinThreads) {
         T acc = zero; /* B upper (forward): rows 0..x of column x; lower: x..cols-1 */
-        for (int k = forward ? 0 : x; k < (forward ? x + 1 : cols); ++k) acc = add(acc, mul(so[l + k * lds], b[k + x * ldt]));
+        const int k0 = forward ? 0 : x, k1 = forward ? x + 1 : cols;
+        for (int k = k0; k < k1; ++k) acc = add(acc, mul(so[l + k * lds], b[k + x * ldt]));
         p[l] = acc;
     }
     __syncthreads();
     for (int y = threadIdx.x; y < rows; y += kJoinThreads) {
         T acc = zero; /* A upper (forward): columns y..rows-1 of row y; lower: 0..y */
-        for (int l = forward ? y : 0; l < (forward ? rows : y + 1); ++l) acc = sub(acc, mul(a[y + l * ldt], p[l]));
+        const int l0 = forward ? y : 0, l1 = forward ? rows : y + 1;
+        for (int l = l0; l < l1; ++l) acc = sub(acc, mul(a[y + l * ldt], p[l]));
         t[(r0 + y) + (c0 + x) * ldt] = acc;
         t[(c0 + x) + (r0 + y) * ldt] = zero;
     }

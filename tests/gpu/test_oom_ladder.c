@@ -54,7 +54,8 @@ enum { STEP_MIB = 16, SUCCESSES_TO_STOP = 3, MAX_RUNGS = 400, MAX_BLOCKS = 8192 
 
 typedef enum { SYEVD_V, SYEVD_N, SYTRD, SYGVD_V, SYEVX_V, HOST_SYEVD_GPU, HOST_SYEVD_AUTO, NROUTINES } routine;
 static const char *const routine_names[2][NROUTINES] = {
-    {"dsyevd_gpu V", "dsyevd_gpu N", "dsytrd_gpu", "dsygvd_gpu V", "dsyevx_gpu V I", "dsyevd V (gpu)", "dsyevd V (auto)"},
+    {"dsyevd_gpu V", "dsyevd_gpu N", "dsytrd_gpu", "dsygvd_gpu V", "dsyevx_gpu V I", "dsyevd V (gpu)",
+     "dsyevd V (auto)"},
     {"zheevd_gpu V", "zheevd_gpu N", "zhetrd_gpu", "zhegvd_gpu V", "zheevx_gpu V I", "", ""}};
 static int complex_run; /* the z entries (argument z) */
 #define routine_name routine_names[complex_run]
@@ -168,7 +169,9 @@ static trident_int call_device(trident_context *ctx, routine r, problem *p)
         case SYEVD_N: trident_zheevd_gpu(ctx, jobz, 'L', n, a, n, d, &info); break;
         case SYTRD: trident_zhetrd_gpu(ctx, 'L', n, a, n, d, e, (zt *)tau, &info); break;
         case SYGVD_V: trident_zhegvd_gpu(ctx, 1, 'V', 'L', n, a, n, b, n, d, &info); break;
-        case SYEVX_V: trident_zheevx_gpu(ctx, 'V', 'I', 'L', n, a, n, 0, 0, 1, p->k, 0, &m, d, (zt *)z, n, ifail, &info); break;
+        case SYEVX_V:
+            trident_zheevx_gpu(ctx, 'V', 'I', 'L', n, a, n, 0, 0, 1, p->k, 0, &m, d, (zt *)z, n, ifail, &info);
+            break;
         default: break;
         }
     } else {
@@ -178,7 +181,9 @@ static trident_int call_device(trident_context *ctx, routine r, problem *p)
         case SYEVD_N: trident_dsyevd_gpu(ctx, jobz, 'L', n, a, n, d, &info); break;
         case SYTRD: trident_dsytrd_gpu(ctx, 'L', n, a, n, d, e, tau, &info); break;
         case SYGVD_V: trident_dsygvd_gpu(ctx, 1, 'V', 'L', n, a, n, b, n, d, &info); break;
-        case SYEVX_V: trident_dsyevx_gpu(ctx, 'V', 'I', 'L', n, a, n, 0, 0, 1, p->k, 0, &m, d, z, n, ifail, &info); break;
+        case SYEVX_V:
+            trident_dsyevx_gpu(ctx, 'V', 'I', 'L', n, a, n, 0, 0, 1, p->k, 0, &m, d, z, n, ifail, &info);
+            break;
         default: break;
         }
     }
