@@ -64,11 +64,14 @@ template <class R> __device__ __forceinline__ node<R> node_at(const batch<R> &b,
     v.wd = b.wd + off, v.tau = b.tau + off, v.zhat = b.zhat + off, v.origin = b.origin + off;
     const R *r = b.plan_r + 4 * off;
     const int64_t *x = b.plan_x + 4 * off;
-    v.poles = r, v.zk = r + v.k, v.cs = r + 2 * v.k, v.dvals = v.cs + 2 * v.nrot;
-    v.pairs = x, v.cols = x + 2 * v.nrot, v.dfl = v.cols + v.k, v.rowpole = v.dfl + v.ndfl;
+    const trident_dc_plan_layout at = trident_dc_plan_layout_of(v.k, v.nrot, v.ndfl);
+    v.poles = r, v.zk = r + at.zk, v.cs = r + at.cs, v.dvals = r + at.dvals;
+    v.pairs = x, v.cols = x + at.cols, v.dfl = x + at.dfl, v.rowpole = x + at.rowpole;
+    int64_t bot_at, dfl_at;
+    trident_dc_gathered_layout(v.n1, v.n2, v.k, v.ntop, v.nfull, &bot_at, &dfl_at);
     v.wtop = b.work + off * b.ldwork;
-    v.wbot = v.wtop + v.n1 * (v.ntop + v.nfull);
-    v.wdfl = v.wbot + v.n2 * (v.nfull + v.nbot);
+    v.wbot = v.wtop + bot_at;
+    v.wdfl = v.wtop + dfl_at;
     v.u = b.u + off * b.ldu_off;
     return v;
 }

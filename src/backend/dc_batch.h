@@ -42,4 +42,42 @@ TRIDENT_DEFINE_DC_BATCH(d, double)
 
 #undef TRIDENT_DEFINE_DC_BATCH
 
+/* The one statement of where a merge's parts lie, for the host code that
+ * writes and reads them (drivers/tridiag_dc/) and the device code that reads
+ * them (cuda/eig/dc_batch_kernels.cu). */
+#ifdef __CUDACC__
+#define TRIDENT_DC_LAYOUT_FN __host__ __device__ static inline
+#else
+#define TRIDENT_DC_LAYOUT_FN static inline
+#endif
+
+/* Offsets of a merge plan's parts (drivers/tridiag_dc/dc_plan_generic.h,
+ * "The plan") from its reals r, where the poles start, and its integers x,
+ * where the rotations' pairs start; k poles, nrot rotations, ndfl deflated. */
+typedef struct trident_dc_plan_layout {
+    int64_t zk, cs, dvals;      /* in r */
+    int64_t cols, dfl, rowpole; /* in x */
+} trident_dc_plan_layout;
+
+TRIDENT_DC_LAYOUT_FN trident_dc_plan_layout trident_dc_plan_layout_of(int64_t k, int64_t nrot, int64_t ndfl)
+{
+    trident_dc_plan_layout l;
+    l.zk = k, l.cs = 2 * k, l.dvals = 2 * k + 2 * nrot;
+    l.cols = 2 * nrot, l.dfl = 2 * nrot + k, l.rowpole = 2 * nrot + k + ndfl;
+    return l;
+}
+
+/* Offsets of the gathered columns from the start of a merge's scratch: the
+ * top and full ones' first n1 rows (n1 x (ntop + nfull)) at 0, the full and
+ * bottom ones' last n2 rows (n2 x (k - ntop)) at *wbot, the deflated ones
+ * (n1 + n2 rows) at *wdfl. */
+TRIDENT_DC_LAYOUT_FN void trident_dc_gathered_layout(int64_t n1, int64_t n2, int64_t k, int64_t ntop,
+                                                     int64_t nfull, int64_t *wbot, int64_t *wdfl)
+{
+    *wbot = n1 * (ntop + nfull);
+    *wdfl = *wbot + n2 * (k - ntop);
+}
+
+#undef TRIDENT_DC_LAYOUT_FN
+
 #endif

@@ -44,12 +44,15 @@ static void TRI_SFX(dc_merge_queue)(trident_context *ctx, const trident_backend_
     const TRI_SFX(trident_dc_ops) *op = &TRI_MEMBER(*be->dc);
     const int64_t n2 = m - n1, k = plan->k, nrot = plan->nrot, ndfl = plan->ndfl;
     const int64_t ntop = plan->ntop, nfull = plan->nfull, nbot = k - ntop - nfull;
-    const TRI_R *poles = a->r, *zk = a->r + k, *cs = a->r + 2 * k, *dvals = cs + 2 * nrot;
-    const int64_t *pairs = a->x, *cols = a->x + 2 * nrot, *dfl = cols + k, *rowpole = dfl + ndfl;
+    const trident_dc_plan_layout at = trident_dc_plan_layout_of(k, nrot, ndfl);
+    const TRI_R *poles = a->r, *zk = a->r + at.zk, *cs = a->r + at.cs, *dvals = a->r + at.dvals;
+    const int64_t *pairs = a->x, *cols = a->x + at.cols, *dfl = a->x + at.dfl, *rowpole = a->x + at.rowpole;
 
     if (nrot > 0) op->rotate_columns(ctx, m, nrot, pairs, cs, a->q, a->ldq);
 
-    TRI_R *wtop = a->work, *wbot = wtop + n1 * (ntop + nfull), *wdfl = wbot + n2 * (nfull + nbot);
+    int64_t bot_at, dfl_at;
+    trident_dc_gathered_layout(n1, n2, k, ntop, nfull, &bot_at, &dfl_at);
+    TRI_R *wtop = a->work, *wbot = a->work + bot_at, *wdfl = a->work + dfl_at;
     op->gather_columns(ctx, n1, ntop + nfull, cols, a->q, a->ldq, wtop, n1);
     op->gather_columns(ctx, n2, nfull + nbot, cols + ntop, a->q + n1, a->ldq, wbot, n2);
     op->gather_columns(ctx, m, ndfl, dfl, a->q, a->ldq, wdfl, m);

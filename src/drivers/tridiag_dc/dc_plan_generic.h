@@ -47,6 +47,8 @@
  *                        top, full, bottom
  *   x[..+ndfl)           dfl: physical columns of the deflated ones
  *   x[..+k)              rowpole: pole index (0..k-1) of cols[r]
+ * (offsets: trident_dc_plan_layout_of in backend/dc_batch.h, which every
+ * reader of the plan, host or device, takes them from).
  */
 
 typedef struct TRI_SFX(dc_plan) {
@@ -132,10 +134,11 @@ static void TRI_SFX(dc_plan_merge)(int64_t m, int64_t n1, TRI_R beta, TRI_R *dv,
     if (prev >= 0) idx[k++] = prev;
 
     /* the layout of the file header */
-    int64_t *cols = x + 2 * nrot, *dfl = cols + k, *rowpole = dfl + ndfl;
-    memmove(r + 2 * k, cs_tmp, (size_t)(2 * nrot) * sizeof(TRI_R)); /* 2k <= 2m: no clash */
-    for (int64_t p = 0; p < k; ++p) r[p] = dv[idx[p]], r[k + p] = zv[idx[p]];
-    for (int64_t t = 0; t < ndfl; ++t) r[2 * k + 2 * nrot + t] = dv[tmp[t]], dfl[t] = tmp[t];
+    const trident_dc_plan_layout at = trident_dc_plan_layout_of(k, nrot, ndfl);
+    int64_t *cols = x + at.cols, *dfl = x + at.dfl, *rowpole = x + at.rowpole;
+    memmove(r + at.cs, cs_tmp, (size_t)(2 * nrot) * sizeof(TRI_R)); /* 2k <= 2m: no clash */
+    for (int64_t p = 0; p < k; ++p) r[p] = dv[idx[p]], r[at.zk + p] = zv[idx[p]];
+    for (int64_t t = 0; t < ndfl; ++t) r[at.dvals + t] = dv[tmp[t]], dfl[t] = tmp[t];
     static const int64_t order[3] = {TOP, FULL, BOTTOM};
     int64_t count[3] = {0, 0, 0}, o = 0;
     for (int g = 0; g < 3; ++g)
