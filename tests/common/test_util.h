@@ -34,6 +34,14 @@ static inline double test_seconds(void)
     return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
+/* The largest order a test runs (TRIDENT_TEST_MAX_N, for short runs such as
+ * those under compute-sanitizer); no cap when unset. */
+static inline int64_t test_max_n(void)
+{
+    const char *cap = getenv("TRIDENT_TEST_MAX_N");
+    return cap ? atoll(cap) : INT64_MAX;
+}
+
 static int test_failures = 0;
 static int test_checks = 0;
 

@@ -58,7 +58,7 @@ static const char *const routine_names[2][NROUTINES] = {
      "dsyevd V (auto)"},
     {"zheevd_gpu V", "zheevd_gpu N", "zhetrd_gpu", "zhegvd_gpu V", "zheevx_gpu V I", "", ""}};
 static int complex_run; /* the z entries (argument z) */
-#define routine_name routine_names[complex_run]
+static const char *name_of(routine r) { return routine_names[complex_run][r]; }
 enum { HOST_MAX_N = 1500 }; /* the host-pointer entries run at this order only (the fallback's host solves) */
 
 static int is_host_entry(routine r) { return r == HOST_SYEVD_GPU || r == HOST_SYEVD_AUTO; }
@@ -233,7 +233,7 @@ static int ladder(problem *p, routine r, int fresh_each, int min_rungs)
     const int n = p->n;
     trident_context *warm = NULL;
     if (!fresh_each && (trident_context_create(&warm) || !configure(warm, r))) {
-        CHECK(0, "n = %d %s: no context", n, routine_name[r]);
+        CHECK(0, "n = %d %s: no context", n, name_of(r));
         trident_context_destroy(warm);
         return 0;
     }
@@ -245,12 +245,12 @@ static int ladder(problem *p, routine r, int fresh_each, int min_rungs)
     for (int rung = 1; w && blocks && rung <= MAX_RUNGS && (successes < SUCCESSES_TO_STOP || rung <= min_rungs);
          ++rung, ++rungs) {
         if (!load(p)) {
-            CHECK(0, "n = %d %s: loading failed", n, routine_name[r]);
+            CHECK(0, "n = %d %s: loading failed", n, name_of(r));
             break;
         }
         trident_context *ctx = warm;
         if (fresh_each && (trident_context_create(&ctx) || !configure(ctx, r))) {
-            CHECK(0, "n = %d %s: no context", n, routine_name[r]);
+            CHECK(0, "n = %d %s: no context", n, name_of(r));
             trident_context_destroy(ctx);
             break;
         }
@@ -261,24 +261,24 @@ static int ladder(problem *p, routine r, int fresh_each, int min_rungs)
         if (info == TRIDENT_INFO_OUT_OF_MEMORY) {
             ++failures, successes = 0;
             CHECK(r != HOST_SYEVD_AUTO, "n = %d %s (%s context), about %d MiB free: out of memory under backend auto "
-                  "(expected the host fallback)", n, routine_name[r], fresh_each ? "fresh" : "warm", rung * STEP_MIB);
+                  "(expected the host fallback)", n, name_of(r), fresh_each ? "fresh" : "warm", rung * STEP_MIB);
             CHECK(untouched(p), "n = %d %s (%s context), about %d MiB free: out of memory, but an output was written",
-                  n, routine_name[r], fresh_each ? "fresh" : "warm", rung * STEP_MIB);
+                  n, name_of(r), fresh_each ? "fresh" : "warm", rung * STEP_MIB);
             continue;
         }
         CHECK(info == 0, "n = %d %s (%s context), about %d MiB free: info %d (expected 0 or out of memory)", n,
-              routine_name[r], fresh_each ? "fresh" : "warm", rung * STEP_MIB, (int)info);
+              name_of(r), fresh_each ? "fresh" : "warm", rung * STEP_MIB, (int)info);
         if (info != 0) break;
         double diff = 0;
         for (int i = 0; i < values(p, r); ++i) diff = fmax(diff, fabs(w[i] - p->ref[r][i]));
         CHECK(diff <= tol, "n = %d %s (%s context), about %d MiB free: eigenvalues %.3g from the free device's",
-              n, routine_name[r], fresh_each ? "fresh" : "warm", rung * STEP_MIB, diff);
+              n, name_of(r), fresh_each ? "fresh" : "warm", rung * STEP_MIB, diff);
         ++successes;
     }
-    CHECK(successes >= SUCCESSES_TO_STOP, "n = %d %s: never succeeded %d times in a row", n, routine_name[r],
+    CHECK(successes >= SUCCESSES_TO_STOP, "n = %d %s: never succeeded %d times in a row", n, name_of(r),
           SUCCESSES_TO_STOP);
     printf("n = %4d %-15s %s context: out of memory on %d of %d rungs of %d MiB, then %d successes\n", n,
-           routine_name[r], fresh_each ? "fresh" : "warm ", failures, rungs, STEP_MIB, successes);
+           name_of(r), fresh_each ? "fresh" : "warm ", failures, rungs, STEP_MIB, successes);
     free(blocks), free(w);
     if (warm) trident_context_destroy(warm);
     return rungs;
@@ -317,7 +317,7 @@ static void run_order(int n)
             trident_context *ctx = NULL;
             ok = trident_context_create(&ctx) == 0 && configure(ctx, (routine)r) && load(p) &&
                  call(ctx, (routine)r, p, p->ref[r]) == 0;
-            CHECK(ok, "n = %d %s: the reference call failed", n, routine_name[r]);
+            CHECK(ok, "n = %d %s: the reference call failed", n, name_of(r));
             trident_context_destroy(ctx);
         }
         int gpu_rungs[2] = {0, 0}; /* backend gpu's ladders, fresh and warm: backend auto's shortest */

@@ -61,8 +61,7 @@ int main(void)
     }
     trident_context_create(&test_ctx);
     CHECK(trident_cuda_ready(test_ctx) == 0, "no CUDA state for the test context");
-    const char *cap = getenv("TRIDENT_TEST_MAX_N");
-    const int64_t max_n = cap ? atoll(cap) : INT64_MAX;
+    const int64_t max_n = test_max_n();
     run_tridiag_dc_gpu_s(max_n);
     run_tridiag_dc_gpu_d(max_n);
     printf("largest ratios (limit %.0f): eigenvalues %.3f, residual %.3f, orthogonality %.3f\n",

@@ -38,9 +38,8 @@ int main(int argc, char **argv)
     if (!test_parse_precision(argc, argv, &gpu, trident_gpu_available)) return 2;
     trident_context_set_backend(trident_default_context(),
                                 gpu ? TRIDENT_BACKEND_GPU : TRIDENT_BACKEND_HOST);
-    const char *cap = getenv("TRIDENT_TEST_MAX_N");
     show_ratios = getenv("TRIDENT_TEST_SHOW_RATIOS") && atoi(getenv("TRIDENT_TEST_SHOW_RATIOS")) > 0;
-    const int64_t max_n = cap ? atoll(cap) : INT64_MAX;
+    const int64_t max_n = test_max_n();
     switch (argv[1][0]) {
     case 's': run_accuracy_s(max_n); break;
     case 'd': run_accuracy_d(max_n); break;
