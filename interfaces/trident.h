@@ -66,6 +66,13 @@ trident_error_handler trident_set_error_handler(trident_error_handler handler,
 
 typedef struct trident_context trident_context;
 
+/* Under AUTO a call on host memory that the GPU cannot finish -- out of
+ * device memory, or a CUDA / cuBLAS / cuSOLVER failure before any result
+ * was copied back -- is redone on the host, so it still succeeds; under
+ * GPU it returns TRIDENT_INFO_OUT_OF_MEMORY / TRIDENT_INFO_DEVICE_ERROR
+ * with its outputs as they were.  (A failure while the results are being
+ * copied back returns TRIDENT_INFO_DEVICE_ERROR under either: the outputs
+ * may then be partly written.) */
 typedef enum trident_backend {
     TRIDENT_BACKEND_AUTO = 0, /* GPU when present and worth it, else host */
     TRIDENT_BACKEND_HOST = 1, /* host BLAS/LAPACK only */

@@ -103,6 +103,12 @@ typedef struct TRI_SFX(trident_ops) {
      * TRIDENT_INFO_* code (nothing written).  NULL: nothing to hold.
      */
     int (*sytrd_prepare)(trident_context *ctx, char uplo, int64_t n, int64_t nb);
+    /*
+     * The same for the two-stage reduction of order n (band nb, trailing
+     * updates of `panels` panels at a time) and, for want_q, the chase's
+     * back-transformation of up to n vectors.  NULL: nothing to hold.
+     */
+    int (*sytrd_2stage_prepare)(trident_context *ctx, int64_t n, int64_t nb, int64_t panels, int want_q);
 
     /* ---- the two-stage reduction: NULL where the backend has none;
      *      drivers/sytrd_2stage_generic.h uses them ---- */

@@ -92,6 +92,9 @@ static void context_init(trident_context *ctx)
     ctx->status = TRIDENT_SUCCESS;
     ctx->last_backend = "none";
     ctx->cuda = NULL;
+    /* a test hook: the failure paths of device errors, on demand */
+    const char *fault = getenv("TRIDENT_TEST_FAULT_SYNC");
+    ctx->fault_sync = fault && atoll(fault) > 0 ? atoll(fault) : 0;
 }
 
 int trident_context_create(trident_context **ctx)

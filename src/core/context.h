@@ -54,6 +54,10 @@ struct trident_context {
     struct trident_cuda_state *cuda;
     trident_sytrd_probe sytrd_probe; /* diagnosis only, see above */
     void *sytrd_probe_arg;
+    int64_t fault_sync;             /* tests only (TRIDENT_TEST_FAULT_SYNC=k at creation): the
+                                       k-th synchronisation of the GPU backend in a call reports
+                                       a device error, once (then 0: off) */
+    int64_t fault_left;             /* the call's synchronisations left until then */
     struct trident_context_mutex *lock; /* held by the call using the context (trident_context_lock) */
 };
 

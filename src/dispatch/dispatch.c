@@ -41,3 +41,17 @@ int trident_dispatch_host_only(const trident_context *ctx, int64_t n, int64_t cr
      * whichever context: that needs no lock either */
     return !trident_cuda_backend() || !trident_gpu_available();
 }
+
+int trident_staged_redo_on_host(trident_context *ctx, const char *routine, int64_t n, int status, int written)
+{
+    if (ctx->backend_choice != TRIDENT_BACKEND_AUTO || written) return 0;
+    if (status == TRIDENT_INFO_OUT_OF_MEMORY)
+        trident_trace(ctx, "%s n=%lld: device memory exhausted, solving on the host", routine, (long long)n);
+    else if (status == TRIDENT_INFO_DEVICE_ERROR) /* a transient failure, or a device gone bad for good */
+        trident_trace(ctx, "%s n=%lld: the device failed before any output was written, solving on the host",
+                      routine, (long long)n);
+    else
+        return 0;
+    trident_context_set_last_backend(ctx, trident_host_backend.name);
+    return 1;
+}

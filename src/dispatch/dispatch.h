@@ -27,6 +27,17 @@ int trident_dispatch(trident_context *ctx, const char *routine, int64_t n, int64
  */
 int trident_dispatch_host_only(const trident_context *ctx, int64_t n, int64_t crossover);
 
+/*
+ * After a host-memory call's run on the device (the staged paths) failed
+ * with `status`: 1 when the host is to redo the call, that is under backend
+ * AUTO when the device ran out of memory or failed (TRIDENT_INFO_DEVICE_ERROR)
+ * before any of the caller's outputs was written (written = 0).  Traced
+ * (TRIDENT_VERBOSE=1), and the context's last backend becomes the host's.
+ * Under backend GPU, or once outputs were written, the failure is the
+ * caller's to report.
+ */
+int trident_staged_redo_on_host(trident_context *ctx, const char *routine, int64_t n, int status, int written);
+
 #define TRI_GENERIC_SOURCE "dispatch/dispatch_decl_generic.h"
 #include "core/prec/instantiate.h"
 

@@ -40,12 +40,13 @@ trident_int TRI_SFX(trident_syevd_device_after)(trident_context *ctx, const char
  * w, and for jobz 'V' the eigenvectors into a.  The caller's a and w are
  * written only after the device work has succeeded (ws's arrays are
  * workspace and may be used before).  Returns 0, i > 0 (xSTEDC did not
- * converge), or TRIDENT_INFO_* (not reported); TRIDENT_INFO_OUT_OF_MEMORY
- * means nothing of a and w was written, so the caller may run the host path.
+ * converge), or TRIDENT_INFO_* (not reported); *written = 1 once the copy
+ * of the results to a and w has begun: a failure before it (out of memory,
+ * a device error) leaves them untouched, so the caller may run the host path.
  */
 trident_int TRI_SFX(trident_syevd_staged)(trident_context *ctx, const trident_backend_ops *be,
                                           char jobz, char uplo, int64_t n, TRI_T *a, int64_t lda,
-                                          TRI_R *w, const TRI_SFX(trident_syevd_workspace) *ws);
+                                          TRI_R *w, const TRI_SFX(trident_syevd_workspace) *ws, int *written);
 
 /*
  * The GPU path of the subset drivers (xSYEVX, xSYEVR, xSYGVX) on host
@@ -58,15 +59,16 @@ trident_int TRI_SFX(trident_syevd_staged)(trident_context *ctx, const trident_ba
  * ifail and m are written only after the device work has succeeded.
  * ifail (n, wantz): LAPACK's, the 1-based indices of the vectors that failed
  * to converge, then zeros.  Returns 0, the number of failed vectors, i > 0
- * from the divide and conquer, or TRIDENT_INFO_* (not reported);
- * TRIDENT_INFO_OUT_OF_MEMORY means nothing was written, so the caller may
+ * from the divide and conquer, or TRIDENT_INFO_* (not reported); *written
+ * = 1 once the copy of the results has begun: a failure before it (out of
+ * memory, a device error) leaves every output untouched, so the caller may
  * run the host path.
  */
 trident_int TRI_SFX(trident_syevx_staged)(trident_context *ctx, const trident_backend_ops *be,
                                           int wantz, char range, char uplo, int64_t n,
                                           const TRI_T *a, int64_t lda, TRI_R vl, TRI_R vu,
                                           int64_t il, int64_t iu, trident_int *m, TRI_R *w,
-                                          TRI_T *z, int64_t ldz, trident_int *ifail);
+                                          TRI_T *z, int64_t ldz, trident_int *ifail, int *written);
 
 /*
  * Selected eigenpairs of the symmetric / Hermitian matrix dA (device,

@@ -113,6 +113,10 @@ static int TRI_SFX(eig_take_reduction)(trident_context *ctx, const trident_backe
         b->band_nb = TRI_SFX(trident_sytrd_2stage_nb)(ctx, be, want_q);
         b->band = be->alloc(ctx, TRI_SFX(trident_sytrd_2stage_bytes)(ctx, be, n, b->band_nb, want_q));
         ok = ok && b->band;
+        if (ok) {
+            const int held = TRI_SFX(trident_sytrd_2stage_prepare)(ctx, be, n, b->band_nb, want_q);
+            if (held) return held;
+        }
     } else {
         b->tau = be->alloc(ctx, (size_t)n * sizeof(TRI_T));
         b->panel = be->alloc(ctx, ((size_t)b->ldw * (size_t)b->nb + 2 * (size_t)b->nb + 1) * sizeof(TRI_T));
@@ -397,9 +401,10 @@ trident_int TRI_SFX(trident_syevd_device_after)(trident_context *ctx, const char
 
 trident_int TRI_SFX(trident_syevd_staged)(trident_context *ctx, const trident_backend_ops *be,
                                           char jobz, char uplo, int64_t n, TRI_T *a, int64_t lda,
-                                          TRI_R *w, const TRI_SFX(trident_syevd_workspace) *ws)
+                                          TRI_R *w, const TRI_SFX(trident_syevd_workspace) *ws, int *written)
 {
     static const char routine[] = "xSYEVD staged through the device";
+    *written = 0;
     trident_phase_clock clock;
     trident_phase_start(ctx, &clock);
     const int64_t ldda = TRI_SFX(ld_aligned)(n);
@@ -422,6 +427,7 @@ trident_int TRI_SFX(trident_syevd_staged)(trident_context *ctx, const trident_ba
         status = TRI_SFX(syevd_device_run)(ctx, be, jobz, uplo, n, da, ldda, dw, &b, &hw);
         trident_phase_start(ctx, &clock);
         if (status == 0) { /* only now touch the caller's arrays */
+            *written = 1;
             be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n, 1, sizeof(TRI_R), dw, n, w, n);
             if (jobz == 'V')
                 be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n, n, sizeof(TRI_T), b.z, b.ldz,

@@ -4,10 +4,11 @@
  *
  * When dispatch picks the GPU, the whole solve runs there on one copy of A
  * (trident_syevd_staged, syevd_device_generic.h): only w and the
- * eigenvectors come back.  Otherwise, and when the device runs out of memory
- * under backend AUTO, the host path: scale, reduce to tridiagonal form
- * (on the host; after the GPU ran out of memory, stage 1 alone may still fit
- * there), xSTERF or xSTEDC, then xORMTR / xUNMTR, in the host LAPACK.
+ * eigenvectors come back.  Otherwise, and when under backend AUTO the device
+ * runs out of memory or fails before the results come back, the host path:
+ * scale, reduce to tridiagonal form (on the host; after the GPU ran out of
+ * memory, stage 1 alone may still fit there), xSTERF or xSTEDC, then
+ * xORMTR / xUNMTR, in the host LAPACK.
  */
 
 TRI_R TRI_SFX(trident_eig_scale)(char uplo, int64_t n, TRI_T *a, int64_t lda, TRI_R rmax)
@@ -73,13 +74,16 @@ trident_int TRI_SFX(trident_syevd_dispatch)(trident_context *ctx, const char *ro
     int status = trident_dispatch(ctx, routine, n, TRIDENT_EIGEN_GPU_CROSSOVER, &be);
     if (status) return status;
     if (be != &trident_host_backend) {
-        status = TRI_SFX(trident_syevd_staged)(ctx, be, jobz, uplo, n, a, lda, w, ws);
-        if (status != TRIDENT_INFO_OUT_OF_MEMORY || ctx->backend_choice != TRIDENT_BACKEND_AUTO) {
+        int written;
+        status = TRI_SFX(trident_syevd_staged)(ctx, be, jobz, uplo, n, a, lda, w, ws, &written);
+        if (!trident_staged_redo_on_host(ctx, routine, n, status, written)) {
             if (status < 0) trident_report(routine, status, "%s", trident_info_string(status));
             return status; /* i > 0 is the interface's to report */
         }
-        trident_trace(ctx, "%s n=%lld: device memory exhausted, solving on the host", routine,
-                      (long long)n); /* nothing was written: a and w are the caller's */
+        /* nothing was written: a and w are the caller's; after a device
+         * error the device takes no part, out of memory it may still take
+         * stage 1 */
+        if (status != TRIDENT_INFO_OUT_OF_MEMORY) be = &trident_host_backend;
     }
     return TRI_SFX(syevd_host_path)(ctx, routine, be, jobz, uplo, n, a, lda, w, ws);
 }

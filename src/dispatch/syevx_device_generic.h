@@ -317,9 +317,10 @@ trident_int TRI_SFX(trident_syevx_staged)(trident_context *ctx, const trident_ba
                                           int wantz, char range, char uplo, int64_t n,
                                           const TRI_T *a, int64_t lda, TRI_R vl, TRI_R vu,
                                           int64_t il, int64_t iu, trident_int *m, TRI_R *w,
-                                          TRI_T *z, int64_t ldz, trident_int *ifail)
+                                          TRI_T *z, int64_t ldz, trident_int *ifail, int *written)
 {
     static const char routine[] = "xSYEVX staged through the device";
+    *written = 0;
     trident_phase_clock clock;
     trident_phase_start(ctx, &clock);
     TRI_SFX(evx_device_buffers) b;
@@ -336,6 +337,7 @@ trident_int TRI_SFX(trident_syevx_staged)(trident_context *ctx, const trident_ba
                                     range == 'I' ? iu - 1 : -1, &b, &clock, routine, &k, &wk, &zk);
     }
     if (!status && k > 0) { /* 5: only now the caller's arrays */
+        *written = 1;
         TRI_SFX(evx_results_out)(ctx, be, TRIDENT_COPY_BACKEND_TO_HOST, wantz, n, k, wk, zk, &b, w, z, ldz, hfail);
         status = be->synchronize(ctx);
         if (status == TRIDENT_INFO_OUT_OF_MEMORY) status = TRIDENT_INFO_DEVICE_ERROR; /* w, z written */

@@ -3,8 +3,8 @@
  * the GPU when dispatch picks it (contract: sygvd_device_decl_generic.h).
  * The whole problem goes through the device driver, so A and B cross the
  * bus once each way; the caller's arrays are written only after the device
- * work succeeded, which is what lets an out-of-memory run fall back to the
- * host with nothing lost.  The context's eigen options hold as on the host:
+ * work succeeded, which is what lets a run that ran out of memory or failed
+ * on the device fall back to the host with nothing lost.  The context's eigen options hold as on the host:
  * keep-inputs (b is not written back; a is written only with the
  * eigenvectors anyway) and canonical vectors (applied to Z on the host).
  */
@@ -29,7 +29,7 @@ trident_int TRI_SFX(trident_sygvd_dispatch_gpu)(trident_context *ctx, const char
     TRI_T *dA = be->alloc(ctx, matrix_bytes), *dB = be->alloc(ctx, matrix_bytes);
     TRI_R *dW = be->alloc(ctx, (size_t)n * sizeof(TRI_R));
     trident_int info = TRIDENT_INFO_OUT_OF_MEMORY;
-    int reported = 0;
+    int reported = 0, written = 0;
     if (dA && dB && dW) {
         be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, n, n, sizeof(TRI_T), a, lda, dA, ldd);
         be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, n, n, sizeof(TRI_T), b, ldb, dB, ldd);
@@ -40,6 +40,7 @@ trident_int TRI_SFX(trident_sygvd_dispatch_gpu)(trident_context *ctx, const char
             reported = 1;
         }
         if (info >= 0) { /* a numerical outcome: now the caller's arrays */
+            written = 1;
             /* B's factor (partial for n + i); cuSOLVER's xPOTRF leaves the
              * other triangle as it was uploaded */
             if (!factored && !ctx->keep_inputs)
@@ -63,10 +64,7 @@ trident_int TRI_SFX(trident_sygvd_dispatch_gpu)(trident_context *ctx, const char
     }
     be->free(ctx, dA), be->free(ctx, dB), be->free(ctx, dW);
 
-    if (info == TRIDENT_INFO_OUT_OF_MEMORY && ctx->backend_choice == TRIDENT_BACKEND_AUTO) {
-        trident_trace(ctx, "%s n=%lld: device memory exhausted, running on the host", routine,
-                      (long long)n);
-        trident_context_set_last_backend(ctx, trident_host_backend.name);
+    if (trident_staged_redo_on_host(ctx, routine, n, info, written)) {
         *done = 0; /* nothing was written: the host redoes the call */
         return TRIDENT_INFO_BACKEND_UNAVAILABLE;
     }

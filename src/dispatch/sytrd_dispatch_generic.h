@@ -49,13 +49,15 @@ int TRI_SFX(trident_sytrd_device)(trident_context *ctx, const trident_backend_op
     return status;
 }
 
-/* Device run of a host-memory problem.  Returns 0, a TRIDENT_INFO_* code, or
- * TRIDENT_INFO_OUT_OF_MEMORY before anything was written (the caller may then
- * fall back to the host). */
+/* Device run of a host-memory problem.  Returns 0 or a TRIDENT_INFO_* code;
+ * *written = 1 once the copy of the results to the caller's arrays has begun
+ * (before it a failure leaves them untouched, and the caller may fall back
+ * to the host). */
 static trident_int TRI_SFX(sytrd_staged)(trident_context *ctx, const trident_backend_ops *be,
                                          char uplo, int64_t n, TRI_T *a, int64_t lda,
-                                         TRI_R *d, TRI_R *e, TRI_T *tau)
+                                         TRI_R *d, TRI_R *e, TRI_T *tau, int *written)
 {
+    *written = 0;
     const int64_t ldda = (n + 31) / 32 * 32; /* 128/256-byte aligned columns */
     TRI_T *da = be->alloc(ctx, (size_t)ldda * (size_t)n * sizeof(TRI_T));
     TRI_T *dtau = be->alloc(ctx, (size_t)n * sizeof(TRI_T));
@@ -67,6 +69,7 @@ static trident_int TRI_SFX(sytrd_staged)(trident_context *ctx, const trident_bac
         status = be->synchronize(ctx);
         if (status == TRIDENT_SUCCESS) status = TRI_SFX(trident_sytrd_device)(ctx, be, uplo, n, da, ldda, dd, de, dtau);
         if (status == TRIDENT_SUCCESS) { /* only now touch the caller's arrays */
+            *written = 1;
             be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n, n, sizeof(TRI_T), da, ldda, a, lda);
             be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n, 1, sizeof(TRI_R), dd, n, d, n);
             be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n - 1, 1, sizeof(TRI_R), de, n, e, n);
@@ -99,16 +102,13 @@ trident_int TRI_SFX(trident_sytrd_on)(trident_context *ctx, const char *routine,
     uplo = trident_upper(uplo);
 
     if (be != &trident_host_backend) {
-        status = TRI_SFX(sytrd_staged)(ctx, be, uplo, n, a, lda, d, e, tau);
-        if (status == TRIDENT_INFO_OUT_OF_MEMORY && ctx->backend_choice == TRIDENT_BACKEND_AUTO) {
-            trident_trace(ctx, "%s n=%lld: device memory exhausted, running on the host", routine,
-                          (long long)n);
-            be = &trident_host_backend; /* nothing was written: redo on the host */
-            trident_context_set_last_backend(ctx, be->name);
-        } else {
+        int written;
+        status = TRI_SFX(sytrd_staged)(ctx, be, uplo, n, a, lda, d, e, tau, &written);
+        if (!trident_staged_redo_on_host(ctx, routine, n, status, written)) {
             if (status) trident_report(routine, status, "%s", trident_info_string(status));
             return status;
         }
+        be = &trident_host_backend; /* nothing was written: redo on the host */
     }
 
     int64_t nb = trident_sytrd_block_size(be, n);

@@ -38,6 +38,11 @@ int TRI_SFX(trident_sytrd_2stage_keeps_q)(const trident_backend_ops *be, int64_t
 int64_t TRI_SFX(trident_sytrd_2stage_nb)(const trident_context *ctx, const trident_backend_ops *be, int want_q);
 size_t TRI_SFX(trident_sytrd_2stage_bytes)(const trident_context *ctx, const trident_backend_ops *be, int64_t n,
                                            int64_t nb, int want_q);
+/* hold now what the reduction (and with want_q the back-transformation)
+ * asks of the backend as it goes (ops_table.h's sytrd_2stage_prepare):
+ * 0 or TRIDENT_INFO_*, before anything is written */
+int TRI_SFX(trident_sytrd_2stage_prepare)(trident_context *ctx, const trident_backend_ops *be, int64_t n,
+                                          int64_t nb, int want_q);
 void TRI_SFX(trident_sytrd_2stage)(trident_context *ctx, const trident_backend_ops *be, char uplo,
                                    int64_t n, TRI_T *a, int64_t lda, TRI_R *d, TRI_R *e, int64_t nb,
                                    int want_q, void *work);

@@ -101,6 +101,14 @@ size_t TRI_SFX(trident_sytrd_2stage_bytes)(const trident_context *ctx, const tri
            TRI_SFX(sytrd_2stage_pending_bytes)(TRI_SFX(sytrd_2stage_panels)(ctx), n, nb);
 }
 
+int TRI_SFX(trident_sytrd_2stage_prepare)(trident_context *ctx, const trident_backend_ops *be, int64_t n,
+                                          int64_t nb, int want_q)
+{
+    const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
+    return op->sytrd_2stage_prepare ? op->sytrd_2stage_prepare(ctx, n, nb, TRI_SFX(sytrd_2stage_panels)(ctx), want_q)
+                                    : TRIDENT_SUCCESS;
+}
+
 /* the number of stage-1 reflectors: panels while at least 2 rows lie below the band */
 static int64_t TRI_SFX(sytrd_2stage_reflectors)(int64_t n, int64_t nb)
 {

@@ -167,13 +167,10 @@ int TRI_SFX(trident_evx_on_device)(trident_context *ctx, const char *routine, in
         return 1;
     }
     if (be == &trident_host_backend || !TRI_MEMBER(*be).tridiag_eigvecs) return 0;
+    int written;
     status = TRI_SFX(trident_syevx_staged)(ctx, be, wantz, range, uplo, n, a, lda, vl, vu, il, iu, m, w,
-                                           z, ldz, ifail);
-    if (status == TRIDENT_INFO_OUT_OF_MEMORY && ctx->backend_choice == TRIDENT_BACKEND_AUTO) {
-        trident_trace(ctx, "%s n=%lld: device memory exhausted, solving on the host", routine,
-                      (long long)n); /* nothing was written */
-        return 0;
-    }
+                                           z, ldz, ifail, &written);
+    if (trident_staged_redo_on_host(ctx, routine, n, status, written)) return 0; /* nothing was written */
     if (status < 0) trident_report(routine, status, "%s", trident_info_string(status));
     *info = status;
     return 1;

@@ -13,10 +13,30 @@
  * one cluster's shared memory, else cuSOLVER; TRIDENT_PANEL_QR_VENDOR=1
  * takes cuSOLVER always (for measurements).  d 8192 x 32 on the H100:
  * bench/probe/README.md (bench_stage1_parts). */
+/* Does cuda_geqrf take Trident's panel QR (else cuSOLVER's xGEQRF)? */
+static int TRI_SFX(cuda_geqrf_own)(int64_t m, int64_t nb)
+{
+    return !trident_env_positive("TRIDENT_PANEL_QR_VENDOR", 0) && TRI_BAND_KERNEL(panel_qr_fits)(m, nb);
+}
+
+/* the bytes of the context's workspace cuda_geqrf asks for: devInfo and
+ * xGEQRF's workspace (0 with Trident's panel QR, or where the size cannot
+ * be queried) */
+static size_t TRI_SFX(cuda_geqrf_workspace)(trident_context *ctx, int64_t m, int64_t nb)
+{
+    cusolverDnHandle_t h;
+    int lwork = 0;
+    if (TRI_SFX(cuda_geqrf_own)(m, nb) || trident_cuda_cusolver(ctx, &h) != TRIDENT_SUCCESS ||
+        trident_cusolver_status(TRI_PASTE3(cusolverDn, TRI_CHU, geqrf_bufferSize)(h, (int)m, (int)nb, NULL, (int)m,
+                                                                                  &lwork)) != TRIDENT_SUCCESS)
+        return 0;
+    return 256 + (size_t)lwork * sizeof(TRI_T);
+}
+
 static void TRI_SFX(cuda_geqrf)(trident_context *ctx, int64_t m, int64_t nb, TRI_T *p, int64_t ldp,
                                 TRI_T *tau)
 {
-    if (!trident_env_positive("TRIDENT_PANEL_QR_VENDOR", 0) && TRI_BAND_KERNEL(panel_qr_fits)(m, nb)) {
+    if (TRI_SFX(cuda_geqrf_own)(m, nb)) {
         cuda_record(ctx, TRI_BAND_KERNEL(panel_qr)(cuda_stream(ctx), m, nb, p, ldp, tau));
         return;
     }
@@ -100,6 +120,32 @@ static void *TRI_SFX(cuda_q2_workspace)(trident_context *ctx, int64_t n, int64_t
     const int status = trident_cuda_workspace(ctx, *bytes, &ws);
     if (status) trident_context_record(ctx, status);
     return status ? NULL : ws;
+}
+
+/* What the two-stage reduction and the chase's back-transformation ask of
+ * the context's workspace as they go, grown to now (ops_table.h): for each
+ * panel of stage 1 (m rows below the band), the narrow xHEMM's partial
+ * sums, cuSOLVER's panel QR, the staged operands of the rank-2k updates
+ * (the group's, of rank up to panels nb, and the one beside the next
+ * panel's QR); then the wavefront's counters.  A device-pointer solve has
+ * begun to reduce the caller's matrix when these are asked for: before,
+ * a nearly full device could fail one of them midway (test_oom_ladder c
+ * with two stages: the xHEMM's 3 MB at n = 1500). */
+static int TRI_SFX(cuda_sytrd_2stage_prepare)(trident_context *ctx, int64_t n, int64_t nb, int64_t panels,
+                                              int want_q)
+{
+    size_t need = want_q ? trident_cuda_hb2st_apply_q_workspace(n, n) : 0;
+#define TRI_NEED(bytes) do { const size_t b_ = (bytes); if (b_ > need) need = b_; } while (0)
+    for (int64_t j = 0; n - j - nb >= 2; j += nb) {
+        const int64_t m = n - j - nb;
+        TRI_NEED(TRI_SFX(cuda_hemm_workspace)(m, m < nb ? m : nb));
+        TRI_NEED(TRI_SFX(cuda_geqrf_workspace)(ctx, m, nb));
+        TRI_NEED(TRI_SFX(cuda_her2k_workspace)(ctx, m, panels * nb));
+        TRI_NEED(TRI_SFX(cuda_her2k_workspace)(ctx, m - nb, nb));
+    }
+#undef TRI_NEED
+    void *ws;
+    return need ? trident_cuda_workspace(ctx, need, &ws) : TRIDENT_SUCCESS;
 }
 
 static void TRI_SFX(cuda_hb2st_apply_q)(trident_context *ctx, int64_t n, int64_t b, const TRI_T *v2,

@@ -77,6 +77,22 @@ static cublasStatus_t TRI_SFX(hemm_call)(cublasHandle_t h, char uplo, int64_t m,
         (void *)c, (int)ldc);
 }
 
+/* Does cuda_hemm take Trident's narrow kernel for m rows and n columns? */
+static int TRI_SFX(cuda_hemm_narrow)(int64_t m, int64_t n)
+{
+    return TRI_PASTE2(TRI_HEMM_NARROW_, TRI_CH) && m >= HEMM_NARROW_MIN && trident_cuda_hemm_narrow_supports(n) &&
+           !trident_env_flag("TRIDENT_HEMM_VENDOR", 0);
+}
+
+/* the bytes of the context's workspace cuda_hemm asks for (the narrow
+ * kernel's partial sums; 0 elsewhere) */
+static size_t TRI_SFX(cuda_hemm_workspace)(int64_t m, int64_t n)
+{
+    if (!TRI_SFX(cuda_hemm_narrow)(m, n)) return 0;
+    const int64_t wide_min = trident_env_positive("TRIDENT_HEMM_WIDE_MIN", TRIDENT_HEMM_NARROW_WIDE_MIN);
+    return trident_cuda_hemm_narrow_workspace(m, sizeof(TRI_T), wide_min);
+}
+
 static void TRI_SFX(cuda_hemm)(trident_context *ctx, char uplo, int64_t m, int64_t n, TRI_T alpha,
                                const TRI_T *a, int64_t lda, const TRI_T *b, int64_t ldb, TRI_T beta,
                                TRI_T *c, int64_t ldc)
@@ -84,11 +100,10 @@ static void TRI_SFX(cuda_hemm)(trident_context *ctx, char uplo, int64_t m, int64
     cublasHandle_t h;
     if (ctx->status || m <= 0 || n <= 0 || !cuda_blas(ctx, &h)) return;
 #if TRI_PASTE2(TRI_HEMM_NARROW_, TRI_CH)
-    if (m >= HEMM_NARROW_MIN && trident_cuda_hemm_narrow_supports(n) && !trident_env_flag("TRIDENT_HEMM_VENDOR", 0)) {
+    if (TRI_SFX(cuda_hemm_narrow)(m, n)) {
         void *ws = NULL;
         const int64_t wide_min = trident_env_positive("TRIDENT_HEMM_WIDE_MIN", TRIDENT_HEMM_NARROW_WIDE_MIN);
-        const int status =
-            trident_cuda_workspace(ctx, trident_cuda_hemm_narrow_workspace(m, sizeof(TRI_T), wide_min), &ws);
+        const int status = trident_cuda_workspace(ctx, TRI_SFX(cuda_hemm_workspace)(m, n), &ws);
         if (status)
             trident_context_record(ctx, status);
         else

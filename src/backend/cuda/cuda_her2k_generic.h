@@ -129,6 +129,26 @@ static cublasStatus_t TRI_SFX(her2k_call)(cublasHandle_t h, char uplo, int64_t n
         (const void *)&alpha, (const void *)a, (int)lda, (const void *)b, (int)ldb, &beta, (void *)c, (int)ldc);
 }
 
+/* Does cuda_her2k take the narrow SSYR2K for n rows and rank 2k? */
+static int TRI_SFX(cuda_her2k_narrow)(int64_t n, int64_t k)
+{
+    return TRI_PASTE2(TRI_SYR2K_NARROW_, TRI_CH) && n >= SYR2K_NARROW_MIN && trident_cuda_syr2k_narrow_supports(k) &&
+           !trident_env_flag("TRIDENT_SYR2K_VENDOR", 0);
+}
+
+/* the bytes of the context's workspace cuda_her2k asks for with a real
+ * alpha (the staged [A | B | A] of the block rows; 0 where it takes one
+ * call or a kernel of its own) */
+static size_t TRI_SFX(cuda_her2k_workspace)(trident_context *ctx, int64_t n, int64_t k)
+{
+    int64_t count = 1;
+    if (n <= 0 || k <= 0 || TRI_SFX(cuda_her2k_narrow)(n, k) ||
+        (n <= HER2K_SMALL_MAX && trident_env_flag("TRIDENT_HER2K_SMALL", 1)) ||
+        !cuda_block_rows(ctx, n, HER2K_ONE_MAX, HER2K_ROWS, &count))
+        return 0;
+    return (size_t)n * (size_t)(3 * k) * sizeof(TRI_T);
+}
+
 static void TRI_SFX(cuda_her2k)(trident_context *ctx, char uplo, int64_t n, int64_t k,
                                 TRI_T alpha, const TRI_T *a, int64_t lda,
                                 const TRI_T *b, int64_t ldb, TRI_R beta,
@@ -137,8 +157,7 @@ static void TRI_SFX(cuda_her2k)(trident_context *ctx, char uplo, int64_t n, int6
     cublasHandle_t h;
     if (ctx->status || n <= 0 || !cuda_blas(ctx, &h)) return;
 #if TRI_PASTE2(TRI_SYR2K_NARROW_, TRI_CH)
-    if (n >= SYR2K_NARROW_MIN && trident_cuda_syr2k_narrow_supports(k) &&
-        !trident_env_flag("TRIDENT_SYR2K_VENDOR", 0)) {
+    if (TRI_SFX(cuda_her2k_narrow)(n, k)) {
         cuda_record(ctx, trident_cuda_syr2k_narrow_s(cuda_stream(ctx), uplo, n, k, alpha, a, lda, b, ldb, beta, c,
                                                      ldc));
         return;

@@ -98,6 +98,7 @@ int trident_cuda_state_get(trident_context *ctx, trident_cuda_state **state)
 int trident_cuda_ready(trident_context *ctx)
 {
     trident_cuda_state *st;
+    ctx->fault_left = ctx->fault_sync; /* every entry starts here: the test hook counts per call */
     return trident_cuda_state_get(ctx, &st);
 }
 
