@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # bench/gpu-check.sh -- everything a GPU session runs, in one call on the GPU
 # machine: build (sm_90, 16 jobs), then the sections named as arguments:
-#   tests      ctest -L gpu (all GPU tests)
+#   tests      ctest -L gpu but the out-of-memory ladders (about 7.5 min on the H100, session 43)
+#   ladders    the out-of-memory ladders, one stage (s, d, c, z: about 4.5 min)
+#   ladders-two-stage  the same with the two-stage reduction (about 5 min); each of these three
+#              sections fits one 10-minute device call with the build
 #   sanitize   compute-sanitizer memcheck + racecheck on small GPU runs, initcheck on the
 #              two-stage route and eigen drivers (and synccheck on test_her2k_small --quick)
 #   sanitize-eig  compute-sanitizer memcheck + racecheck on the eigen-driver GPU tests
@@ -55,9 +58,14 @@ nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | 
 
 for section in "$@"; do
   case $section in
-  tests)
-    ctest --test-dir "$build" -L gpu --output-on-failure --timeout 900 >"$OUT/ctest-gpu.log" 2>&1
-    grep -E "tests passed|tests failed|Passed|Failed|\*\*\*|Skipped" "$OUT/ctest-gpu.log" | tee -a "$summary"
+  tests | ladders | ladders-two-stage)
+    case $section in
+    tests) select=(-L gpu -E oom_ladder) ;;
+    ladders) select=(-R 'oom_ladder(_[scz])?$') ;;
+    *) select=(-R 'oom_ladder.*two_stage') ;;
+    esac
+    ctest --test-dir "$build" "${select[@]}" --output-on-failure --timeout 900 >"$OUT/ctest-$section.log" 2>&1
+    grep -E "tests passed|tests failed|Passed|Failed|\*\*\*|Skipped" "$OUT/ctest-$section.log" | tee -a "$summary"
     ;;
   sanitize)
     for tool in memcheck racecheck; do
