@@ -130,7 +130,9 @@ static void *TRI_SFX(cuda_q2_workspace)(trident_context *ctx, int64_t n, int64_t
  * panel's QR); then the wavefront's counters.  A device-pointer solve has
  * begun to reduce the caller's matrix when these are asked for: before,
  * a nearly full device could fail one of them midway (test_oom_ladder c
- * with two stages: the xHEMM's 3 MB at n = 1500). */
+ * with two stages: cheevx_gpu at n = 1500 grew the workspace with dA half
+ * reduced, about 128 MiB free; at n = 1500 the narrow xHEMM's partial sums
+ * are the largest of these requests). */
 static int TRI_SFX(cuda_sytrd_2stage_prepare)(trident_context *ctx, int64_t n, int64_t nb, int64_t panels,
                                               int want_q)
 {
