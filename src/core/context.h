@@ -127,6 +127,13 @@ void trident_report(const char *routine, trident_int info, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
+/* Hold this thread's reports from now on: the first is kept, the others are
+ * dropped, until the matching trident_report_release delivers the kept one
+ * (deliver_held = 1) or drops it (0).  Holds nest; the outermost release
+ * decides.  For a caller that may still recover from a failure reported
+ * below it (a device run that the host may redo). */
+void trident_report_hold(void);
+void trident_report_release(int deliver_held);
 /* LAPACK's XERBLA message for argument number `arg`; sets *info = -arg. */
 void trident_illegal_argument(const char *routine, int arg, trident_int *info);
 

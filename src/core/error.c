@@ -28,6 +28,32 @@ trident_error_handler trident_set_error_handler(trident_error_handler handler,
     return previous;
 }
 
+static void deliver(const char *routine, trident_int info, const char *message)
+{
+    if (g_handler)
+        g_handler(routine, info, message, g_handler_data);
+    else
+        default_handler(routine, info, message, NULL);
+}
+
+/* This thread's held report (trident_report_hold): the first one made while
+ * held, delivered or dropped at the outermost release. */
+static _Thread_local struct {
+    int depth, held;
+    trident_int info;
+    char routine[64], message[256];
+} t_hold;
+
+void trident_report_hold(void) { ++t_hold.depth; }
+
+void trident_report_release(int deliver_held)
+{
+    if (t_hold.depth <= 0 || --t_hold.depth > 0) return;
+    const int held = t_hold.held;
+    t_hold.held = 0;
+    if (held && deliver_held) deliver(t_hold.routine, t_hold.info, t_hold.message);
+}
+
 void trident_report(const char *routine, trident_int info, const char *fmt, ...)
 {
     char message[256];
@@ -35,10 +61,13 @@ void trident_report(const char *routine, trident_int info, const char *fmt, ...)
     va_start(args, fmt);
     vsnprintf(message, sizeof message, fmt, args);
     va_end(args);
-    if (g_handler)
-        g_handler(routine, info, message, g_handler_data);
-    else
-        default_handler(routine, info, message, NULL);
+    if (t_hold.depth <= 0) {
+        deliver(routine, info, message);
+    } else if (!t_hold.held) {
+        t_hold.held = 1, t_hold.info = info;
+        snprintf(t_hold.routine, sizeof t_hold.routine, "%s", routine);
+        snprintf(t_hold.message, sizeof t_hold.message, "%s", message);
+    }
 }
 
 void trident_illegal_argument(const char *routine, int arg, trident_int *info)

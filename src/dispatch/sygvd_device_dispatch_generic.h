@@ -29,12 +29,17 @@ trident_int TRI_SFX(trident_sygvd_dispatch_gpu)(trident_context *ctx, const char
     TRI_T *dA = be->alloc(ctx, matrix_bytes), *dB = be->alloc(ctx, matrix_bytes);
     TRI_R *dW = be->alloc(ctx, (size_t)n * sizeof(TRI_R));
     trident_int info = TRIDENT_INFO_OUT_OF_MEMORY;
-    int reported = 0, written = 0;
+    int reported = 0, written = 0, holding = 0;
     if (dA && dB && dW) {
         be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, n, n, sizeof(TRI_T), a, lda, dA, ldd);
         be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, n, n, sizeof(TRI_T), b, ldb, dB, ldd);
         info = be->synchronize(ctx);
         if (info == 0) {
+            /* the device part reports its own failures: held until it is
+             * known whether the host redoes the call (then they are not
+             * the caller's news) */
+            trident_report_hold();
+            holding = 1;
             info = TRI_SFX(trident_sygvd_device)(ctx, routine, factored, itype, jobz, uplo, n, dA,
                                                  ldd, dB, ldd, dW);
             reported = 1;
@@ -64,7 +69,9 @@ trident_int TRI_SFX(trident_sygvd_dispatch_gpu)(trident_context *ctx, const char
     }
     be->free(ctx, dA), be->free(ctx, dB), be->free(ctx, dW);
 
-    if (trident_staged_redo_on_host(ctx, routine, n, info, written)) {
+    const int redo = trident_staged_redo_on_host(ctx, routine, n, info, written);
+    if (holding) trident_report_release(!redo);
+    if (redo) {
         *done = 0; /* nothing was written: the host redoes the call */
         return TRIDENT_INFO_BACKEND_UNAVAILABLE;
     }

@@ -141,7 +141,9 @@ static trident_int TRI_SFX(fault_call)(trident_context *ctx, fault_routine r, TR
 
 /* One call of routine r on a fresh context of backend b whose k-th
  * synchronisation fails; its info, and *on_host: the host was the call's
- * last backend.  A success's eigenvalues are checked against ref. */
+ * last backend.  A success's eigenvalues are checked against ref, and the
+ * error handler's calls: none for a success (a failure the host recovered
+ * from is not the caller's news), one for a failure. */
 static trident_int TRI_SFX(fault_try)(TRI_SFX(fault_problem) *p, fault_routine r, trident_backend b, int k,
                                      const double *ref, double *ev, int *on_host)
 {
@@ -152,9 +154,12 @@ static trident_int TRI_SFX(fault_try)(TRI_SFX(fault_problem) *p, fault_routine r
         return -9990;
     }
     TRI_SFX(fault_load)(p);
+    handler_calls = 0;
     const trident_int info = TRI_SFX(fault_call)(ctx, r, p, ev);
     *on_host = !strcmp(trident_context_last_backend(ctx), "host");
     trident_context_destroy(ctx);
+    CHECK(handler_calls == (info != 0), "%s %s (%s) k = %d: info %d and %d calls of the error handler",
+          TRI_STR(TRI_CH), fault_name(r), how, k, (int)info, handler_calls);
     if (info == 0) {
         const int64_t count = r == FAULT_EVX ? p->k : p->n;
         const double tol = TEST_RATIO_LIMIT * (double)p->n * TRI_EPS * 2 * (double)p->n;

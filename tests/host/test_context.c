@@ -2,7 +2,9 @@
  * test_context.c -- context life cycle and options, the default context,
  * and the "backend unavailable" path: asking for the GPU where this build or
  * machine has none must give TRIDENT_INFO_BACKEND_UNAVAILABLE, call the
- * error handler and leave every output untouched.
+ * error handler and leave every output untouched.  Also the internal hold
+ * of reports (core/context.h: a failure a caller may still recover from is
+ * reported only if it does not).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,20 +12,52 @@
 
 #include "trident.h"
 #include "common/test_util.h"
+#include "core/context.h"
 
 static int handler_calls = 0;
 static trident_int handler_info = 0;
+static char handler_message[256];
 
 static void counting_handler(const char *routine, trident_int info, const char *message, void *data)
 {
-    (void)routine, (void)message, (void)data;
+    (void)routine, (void)data;
     ++handler_calls;
     handler_info = info;
+    snprintf(handler_message, sizeof handler_message, "%s", message);
+}
+
+/* trident_report_hold / _release: held reports reach the handler only at
+ * the outermost release that delivers, and then only the first */
+static void report_hold(void)
+{
+    handler_calls = 0;
+    trident_report_hold();
+    trident_report("xTEST", -1001, "first %d", 1);
+    trident_report("xTEST", -1003, "second");
+    CHECK(handler_calls == 0, "held reports reached the handler (%d calls)", handler_calls);
+    trident_report_release(0);
+    CHECK(handler_calls == 0, "dropped reports reached the handler (%d calls)", handler_calls);
+
+    trident_report_hold();
+    trident_report_hold();
+    trident_report("xTEST", -1001, "first %d", 2);
+    trident_report("xTEST", -1003, "second");
+    trident_report_release(1);
+    CHECK(handler_calls == 0, "an inner release delivered (%d calls)", handler_calls);
+    trident_report_release(1);
+    CHECK(handler_calls == 1 && handler_info == -1001 && !strcmp(handler_message, "first 2"),
+          "the outermost release: %d calls, info %d, \"%s\" (expected the first report once)", handler_calls,
+          (int)handler_info, handler_message);
+
+    trident_report_release(1); /* none held: nothing happens */
+    trident_report("xTEST", -1002, "plain");
+    CHECK(handler_calls == 2 && handler_info == -1002, "a report after the holds was not delivered at once");
 }
 
 int main(int argc, char **argv)
 {
     trident_set_error_handler(counting_handler, NULL);
+    report_hold();
 
     /* "canonical-env": run with TRIDENT_CANONICAL_VECTORS=1 (tests/CMakeLists.txt);
      * the default context must start with the option on */
