@@ -249,6 +249,9 @@ typedef struct TRI_SFX(trident_ops) {
     void (*tridiag_eigvecs)(trident_context *ctx, int64_t n, const TRI_R *d, const TRI_R *e,
                             int64_t k, const TRI_R *w, TRI_T *z, int64_t ldz, int *fail, void *work);
     size_t (*tridiag_eigvecs_bytes)(int64_t n, int64_t k);
+    /* hold now what tridiag_eigvecs(n, k) asks of the backend beyond work
+     * as it goes (as sytrd_prepare): 0 or TRIDENT_INFO_*; NULL: nothing */
+    int (*tridiag_eigvecs_prepare)(trident_context *ctx, int64_t n, int64_t k);
 
     /*
      * The eigen drivers' scaling (LAPACK xSYEVD): with anrm = max |a(i,j)|

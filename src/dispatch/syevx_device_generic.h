@@ -172,6 +172,10 @@ static int TRI_SFX(evx_take_vectors)(trident_context *ctx, const trident_backend
         b->z = be->alloc(ctx, (size_t)b->ldz * (size_t)k * sizeof(TRI_T));
         b->vec_work = be->alloc(ctx, op->tridiag_eigvecs_bytes(n, k));
         ok = ok && b->fail && b->z && b->vec_work;
+        if (ok && op->tridiag_eigvecs_prepare) {
+            const int held = op->tridiag_eigvecs_prepare(ctx, n, k);
+            if (held) return held;
+        }
         /* optional: without them Q1 makes its factors as it goes */
         const int64_t factors = b->r.band && evx_q1_ahead() != TRI_EVX_Q1_INLINE
                               ? TRI_SFX(trident_sytrd_2stage_q1_factors_size)(be, n, b->r.band_nb) : 0;

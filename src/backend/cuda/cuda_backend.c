@@ -237,6 +237,7 @@ static int cuda_hb2st_apply_q_supports(int64_t b)
         .tridiag_eigvals = cuda_tridiag_eigvals_##ch,         \
         .tridiag_eigvecs = cuda_tridiag_eigvecs_##ch,         \
         .tridiag_eigvecs_bytes = cuda_tridiag_eigvecs_bytes_##ch, \
+        .tridiag_eigvecs_prepare = cuda_tridiag_eigvecs_prepare_##ch, \
         .eig_scale = cuda_eig_scale_##ch,                     \
         .eig_unscale = cuda_eig_unscale_##ch,                 \
         .copy_real = cuda_copy_real_##ch,                     \

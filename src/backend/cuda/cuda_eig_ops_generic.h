@@ -238,6 +238,15 @@ static size_t TRI_SFX(cuda_tridiag_eigvecs_bytes)(int64_t n, int64_t k)
     return TRI_INVIT_R(cuda_invit_bytes)(n, k);
 }
 
+/* the orthonormalization's cuSOLVER workspace, grown before the solve
+ * begins (the subset drivers call this before they reduce A) */
+static int TRI_SFX(cuda_tridiag_eigvecs_prepare)(trident_context *ctx, int64_t n, int64_t k)
+{
+    const size_t need = TRI_INVIT_R(cuda_invit_workspace)(ctx, n, k);
+    void *ws;
+    return need ? trident_cuda_workspace(ctx, need, &ws) : TRIDENT_SUCCESS;
+}
+
 static void TRI_SFX(cuda_tridiag_eigvecs)(trident_context *ctx, int64_t n, const TRI_R *d,
                                           const TRI_R *e, int64_t k, const TRI_R *w, TRI_T *z,
                                           int64_t ldz, int *fail, void *work)

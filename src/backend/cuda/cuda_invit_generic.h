@@ -92,6 +92,29 @@ static size_t TRI_SFX(cuda_invit_bytes)(int64_t n, int64_t k)
            (nn + 31) / 32 * ldk * sizeof(uint32_t);
 }
 
+/* The bytes of the context's workspace the orthonormalization asks for:
+ * devInfo and the largest of xPOTRF's (k x k) and, for the Householder QR
+ * a failed Cholesky QR falls back on, xGEQRF's and xORGQR's (n x k); a
+ * size that cannot be queried counts 0. */
+static size_t TRI_SFX(cuda_invit_workspace)(trident_context *ctx, int64_t n, int64_t k)
+{
+    cusolverDnHandle_t sh;
+    int lp = 0, lq = 0, lo = 0;
+    if (k <= 0 || trident_cuda_cusolver(ctx, &sh) != TRIDENT_SUCCESS) return 0;
+    const int ldk = (int)TRI_SFX(cuda_invit_ldk)(k);
+    if (TRI_PASTE3(cusolverDn, TRI_CHU, potrf_bufferSize)(sh, CUBLAS_FILL_MODE_UPPER, (int)k, NULL, ldk, &lp) !=
+        CUSOLVER_STATUS_SUCCESS)
+        lp = 0;
+    if (TRI_PASTE3(cusolverDn, TRI_CHU, geqrf_bufferSize)(sh, (int)n, (int)k, NULL, (int)n, &lq) !=
+        CUSOLVER_STATUS_SUCCESS)
+        lq = 0;
+    if (TRI_PASTE3(cusolverDn, TRI_CHU, orgqr_bufferSize)(sh, (int)n, (int)k, (int)k, NULL, (int)n, NULL, &lo) !=
+        CUSOLVER_STATUS_SUCCESS)
+        lo = 0;
+    const int most = lp > lq ? (lp > lo ? lp : lo) : (lq > lo ? lq : lo);
+    return 256 + (size_t)most * sizeof(TRI_R);
+}
+
 /* Yt := the transposed Q of the Householder QR of Y, through the n-by-k
  * scratch (lds) */
 static void TRI_SFX(cuda_invit_householder)(trident_context *ctx, cusolverDnHandle_t sh, int64_t n,
