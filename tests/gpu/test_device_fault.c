@@ -39,7 +39,9 @@
 #include "common/test_util.h"
 #include "core/prec/scalar_math.h"
 
-typedef enum { FAULT_EVD, FAULT_EVD_N, FAULT_TRD, FAULT_GVD, FAULT_EVX, FAULT_DEVICE_EVD, FAULT_ROUTINES } fault_routine;
+typedef enum {
+    FAULT_EVD, FAULT_EVD_N, FAULT_TRD, FAULT_GVD, FAULT_EVX, FAULT_DEVICE_EVD, FAULT_ROUTINES
+} fault_routine;
 
 static const char *fault_name(fault_routine r)
 {
