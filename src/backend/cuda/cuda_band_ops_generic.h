@@ -8,11 +8,6 @@
 
 #define TRI_BAND_KERNEL(step) TRI_PASTE3(trident_cuda_, step, TRI_PASTE2(_, TRI_CH))
 
-/* QR of the m-by-nb panel p in place (xGEQRF): R above, reflectors below.
- * Trident's cluster kernel (cuda/band/panel_qr.cu) where the panel fits in
- * one cluster's shared memory, else cuSOLVER; TRIDENT_PANEL_QR_VENDOR=1
- * takes cuSOLVER always (for measurements).  d 8192 x 32 on the H100:
- * bench/probe/README.md (bench_stage1_parts). */
 /* Does cuda_geqrf take Trident's panel QR (else cuSOLVER's xGEQRF)? */
 static int TRI_SFX(cuda_geqrf_own)(int64_t m, int64_t nb)
 {
@@ -33,6 +28,11 @@ static size_t TRI_SFX(cuda_geqrf_workspace)(trident_context *ctx, int64_t m, int
     return 256 + (size_t)lwork * sizeof(TRI_T);
 }
 
+/* QR of the m-by-nb panel p in place (xGEQRF): R above, reflectors below.
+ * Trident's cluster kernel (cuda/band/panel_qr.cu) where the panel fits in
+ * one cluster's shared memory, else cuSOLVER; TRIDENT_PANEL_QR_VENDOR=1
+ * takes cuSOLVER always (for measurements).  d 8192 x 32 on the H100:
+ * bench/probe/README.md (bench_stage1_parts). */
 static void TRI_SFX(cuda_geqrf)(trident_context *ctx, int64_t m, int64_t nb, TRI_T *p, int64_t ldp,
                                 TRI_T *tau)
 {
