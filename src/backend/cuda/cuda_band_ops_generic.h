@@ -16,14 +16,14 @@ static int TRI_SFX(cuda_geqrf_own)(int64_t m, int64_t nb)
 
 /* the bytes of the context's workspace cuda_geqrf asks for: devInfo and
  * xGEQRF's workspace (0 with Trident's panel QR, or where the size cannot
- * be queried) */
+ * be queried: the query has no matrix to look at, only its shape) */
 static size_t TRI_SFX(cuda_geqrf_workspace)(trident_context *ctx, int64_t m, int64_t nb)
 {
     cusolverDnHandle_t h;
     int lwork = 0;
     if (TRI_SFX(cuda_geqrf_own)(m, nb) || trident_cuda_cusolver(ctx, &h) != TRIDENT_SUCCESS ||
-        trident_cusolver_status(TRI_PASTE3(cusolverDn, TRI_CHU, geqrf_bufferSize)(h, (int)m, (int)nb, NULL, (int)m,
-                                                                                  &lwork)) != TRIDENT_SUCCESS)
+        TRI_PASTE3(cusolverDn, TRI_CHU, geqrf_bufferSize)(h, (int)m, (int)nb, NULL, (int)m, &lwork) !=
+            CUSOLVER_STATUS_SUCCESS)
         return 0;
     return 256 + (size_t)lwork * sizeof(TRI_T);
 }
