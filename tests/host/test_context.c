@@ -2,9 +2,11 @@
  * test_context.c -- context life cycle and options, the default context,
  * and the "backend unavailable" path: asking for the GPU where this build or
  * machine has none must give TRIDENT_INFO_BACKEND_UNAVAILABLE, call the
- * error handler and leave every output untouched.  Also the internal hold
- * of reports (core/context.h: a failure a caller may still recover from is
- * reported only if it does not).
+ * error handler and leave every output untouched.  Also two internal
+ * pieces of the GPU failure paths that need no GPU: the hold of reports
+ * (core/context.h: a failure a caller may still recover from is reported
+ * only if it does not) and the decision to redo a call on the host
+ * (dispatch/dispatch.h).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +15,7 @@
 #include "trident.h"
 #include "common/test_util.h"
 #include "core/context.h"
+#include "dispatch/dispatch.h"
 
 static int handler_calls = 0;
 static trident_int handler_info = 0;
@@ -54,10 +57,49 @@ static void report_hold(void)
     CHECK(handler_calls == 2 && handler_info == -1002, "a report after the holds was not delivered at once");
 }
 
+/* When the host redoes a call the device could not finish
+ * (trident_staged_redo_on_host): under backend auto, out of memory or a
+ * device error with nothing written; never under backend gpu, never once
+ * outputs were written, never for other outcomes */
+static void staged_redo(void)
+{
+    trident_context *ctx = NULL;
+    if (trident_context_create(&ctx) != TRIDENT_SUCCESS) {
+        CHECK(0, "staged redo: no context");
+        return;
+    }
+    static const struct {
+        trident_backend backend;
+        int status, written, redo;
+    } cases[] = {
+        {TRIDENT_BACKEND_AUTO, TRIDENT_INFO_OUT_OF_MEMORY, 0, 1},
+        {TRIDENT_BACKEND_AUTO, TRIDENT_INFO_DEVICE_ERROR, 0, 1},
+        {TRIDENT_BACKEND_AUTO, TRIDENT_INFO_DEVICE_ERROR, 1, 0},
+        {TRIDENT_BACKEND_AUTO, TRIDENT_INFO_OUT_OF_MEMORY, 1, 0},
+        {TRIDENT_BACKEND_AUTO, 0, 0, 0},
+        {TRIDENT_BACKEND_AUTO, 3, 0, 0},  /* a numerical outcome */
+        {TRIDENT_BACKEND_AUTO, -4, 0, 0}, /* an illegal argument */
+        {TRIDENT_BACKEND_GPU, TRIDENT_INFO_OUT_OF_MEMORY, 0, 0},
+        {TRIDENT_BACKEND_GPU, TRIDENT_INFO_DEVICE_ERROR, 0, 0},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; ++c) {
+        ctx->backend_choice = cases[c].backend; /* as set_backend would, without asking for a GPU */
+        trident_context_set_last_backend(ctx, "cuda");
+        handler_calls = 0;
+        const int redo = trident_staged_redo_on_host(ctx, "xTEST", 100, cases[c].status, cases[c].written);
+        CHECK(redo == cases[c].redo, "staged redo case %zu: %d, expected %d", c, redo, cases[c].redo);
+        CHECK(!strcmp(trident_context_last_backend(ctx), redo ? "host" : "cuda"),
+              "staged redo case %zu: last backend %s", c, trident_context_last_backend(ctx));
+        CHECK(handler_calls == 0, "staged redo case %zu: the error handler was called", c);
+    }
+    trident_context_destroy(ctx);
+}
+
 int main(int argc, char **argv)
 {
     trident_set_error_handler(counting_handler, NULL);
     report_hold();
+    staged_redo();
 
     /* "canonical-env": run with TRIDENT_CANONICAL_VECTORS=1 (tests/CMakeLists.txt);
      * the default context must start with the option on */
