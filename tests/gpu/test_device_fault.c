@@ -36,6 +36,7 @@
 #include "trident_cuda.h"
 #include "common/test_device.h"
 #include "common/test_lapack.h"
+#include "common/test_handler.h"
 #include "common/test_util.h"
 #include "core/prec/scalar_math.h"
 
@@ -70,14 +71,6 @@ static trident_context *fault_context(int k, trident_backend b)
 /* a scan stops after this many successes in a row; no call has more
  * synchronisations than SCAN_MAX */
 enum { SCAN_TAIL = 3, SCAN_MAX = 200 };
-
-/* calls of the error handler since the count was last reset */
-static int handler_calls;
-static void counting_handler(const char *r, trident_int info, const char *m, void *u)
-{
-    (void)r, (void)info, (void)m, (void)u;
-    ++handler_calls;
-}
 
 #define TRI_GENERIC_SOURCE "common/matrix_generic.h"
 #include "core/prec/instantiate.h"

@@ -33,16 +33,11 @@
 #include "common/test_lapack.h"
 #include "common/hash_matrix.h"
 #include "common/test_device.h"
+#include "common/test_handler.h"
 #include "common/test_util.h"
 #include "core/prec/scalar_math.h"
 
 static trident_context *test_ctx;
-static int handler_calls;
-static void counting_handler(const char *r, trident_int info, const char *m, void *u)
-{
-    (void)r, (void)info, (void)m, (void)u;
-    ++handler_calls;
-}
 
 #define TRI_GENERIC_SOURCE "common/matrix_generic.h"
 #include "core/prec/instantiate.h"

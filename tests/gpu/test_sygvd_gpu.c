@@ -23,16 +23,11 @@
 #include "trident_cuda.h"
 #include "common/test_lapack.h"
 #include "common/test_device.h"
+#include "common/test_handler.h"
 #include "common/test_util.h"
 #include "core/prec/scalar_math.h"
 
 static trident_context *test_ctx;
-static int handler_calls;
-static void counting_handler(const char *r, trident_int info, const char *m, void *u)
-{
-    (void)r, (void)info, (void)m, (void)u;
-    ++handler_calls;
-}
 
 static double max_ratio = 0;
 static void test_record_ratio(double r)

@@ -20,18 +20,13 @@
 #include "trident_cuda.h"
 #include "common/hash_matrix.h"
 #include "common/test_device.h"
+#include "common/test_handler.h"
 #include "common/test_util.h"
 #include "core/context.h"
 #include "core/prec/prec_names.h"
 #include "core/prec/scalar_math.h"
 
 static trident_context *test_ctx;
-static int handler_calls;
-static void counting_handler(const char *r, trident_int info, const char *m, void *u)
-{
-    (void)r, (void)info, (void)m, (void)u;
-    ++handler_calls;
-}
 
 static int tridiagonal_eigenvalues(int n, double *d, double *e, double *w);
 

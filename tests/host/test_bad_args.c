@@ -8,29 +8,17 @@
 #include <string.h>
 
 #include "trident.h"
+#include "common/test_handler.h"
 #include "common/test_util.h"
 #include "core/prec/prec_names.h"
 #include "core/prec/scalar_math.h"
-
-static int handler_calls = 0;
-static trident_int handler_info = 0;
-static char handler_routine[64];
-
-static void counting_handler(const char *routine, trident_int info, const char *message,
-                             void *user_data)
-{
-    (void)message;
-    ++*(int *)user_data;
-    handler_info = info;
-    snprintf(handler_routine, sizeof handler_routine, "%s", routine);
-}
 
 #define TRI_GENERIC_SOURCE "host/bad_args_generic.h"
 #include "core/prec/instantiate.h"
 
 int main(void)
 {
-    trident_set_error_handler(counting_handler, &handler_calls);
+    trident_set_error_handler(counting_handler, NULL);
     bad_args_sytrd_s(), bad_args_sytrd_d(), bad_args_sytrd_c(), bad_args_sytrd_z();
     bad_args_syevd_s(), bad_args_syevd_d(), bad_args_syevd_c(), bad_args_syevd_z();
     bad_args_sygvd_s(), bad_args_sygvd_d(), bad_args_sygvd_c(), bad_args_sygvd_z();

@@ -13,21 +13,10 @@
 #include <string.h>
 
 #include "trident.h"
+#include "common/test_handler.h"
 #include "common/test_util.h"
 #include "core/context.h"
 #include "dispatch/dispatch.h"
-
-static int handler_calls = 0;
-static trident_int handler_info = 0;
-static char handler_message[256];
-
-static void counting_handler(const char *routine, trident_int info, const char *message, void *data)
-{
-    (void)routine, (void)data;
-    ++handler_calls;
-    handler_info = info;
-    snprintf(handler_message, sizeof handler_message, "%s", message);
-}
 
 /* trident_report_hold / _release: held reports reach the handler only at
  * the outermost release that delivers, and then only the first */
