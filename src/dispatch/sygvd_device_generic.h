@@ -64,7 +64,7 @@ static int TRI_SFX(gv_potrf)(trident_context *ctx, cudaStream_t stream, char upl
     /* the workspace, then devInfo at an aligned offset behind it */
     const size_t info_offset = (dev_bytes + 255) / 256 * 256;
     if (!status) {
-        const cudaError_t err = cudaMalloc(&dwork, info_offset + sizeof(int));
+        const cudaError_t err = trident_cuda_malloc(&dwork, info_offset + sizeof(int));
         if (err != cudaSuccess) {
             dwork = NULL;
             status = trident_cuda_status(err);
@@ -103,7 +103,7 @@ static int TRI_SFX(gv_reduce)(const trident_context *ctx, cublasHandle_t h, cuda
         const int64_t leaf = gv_reduce_leaf();
         TRI_T *scratch = NULL; /* none: the xHEMM steps (gv_reduce_generic.h) */
         if (n > leaf && trident_env_flag("TRIDENT_GV_REDUCE_GEMM", 1) &&
-            cudaMalloc((void **)&scratch, sizeof(TRI_T) * (size_t)gv_reduce_scratch_elems(n)) != cudaSuccess) {
+            trident_cuda_malloc((void **)&scratch, sizeof(TRI_T) * (size_t)gv_reduce_scratch_elems(n)) != cudaSuccess) {
             (void)cudaGetLastError(); /* an allocation failure is not sticky */
             scratch = NULL;
         }

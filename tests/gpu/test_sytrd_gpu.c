@@ -18,6 +18,7 @@
 
 #include "trident.h"
 #include "trident_cuda.h"
+#include "backend/cuda/cuda_state.h"
 #include "common/hash_matrix.h"
 #include "common/test_device.h"
 #include "common/test_handler.h"
@@ -223,7 +224,8 @@ static void fused_columns_refused_on_full_device(void)
     const double small[4] = {1, 0, 0, 1};
     CHECK(reduce_to_eigenvalues(ctx, 0, 'L', 2, small, ev[0]) == 0, "fused_columns_refused: warm-up");
     void *blocks[4096];
-    const int nblocks = exhaust_device(blocks, 4096, (size_t)96 << 20); /* A, the blocked path, not the columns */
+    /* room for A and the blocked path, not the columns, beside the library's headroom */
+    const int nblocks = exhaust_device(blocks, 4096, ((size_t)96 << 20) + TRIDENT_CUDA_HEADROOM_BYTES);
     handler_calls = 0;
     info = reduce_to_eigenvalues(ctx, 1, 'L', n, a, ev[0]);
     for (int k = 0; k < nblocks; ++k) cudaFree(blocks[k]);
@@ -510,7 +512,8 @@ static void route_falls_back_on_full_device(void)
 
     test_memcpy(da, a0, an * sizeof *da, cudaMemcpyHostToDevice);
     void *blocks[4096];
-    const int nblocks = exhaust_device(blocks, 4096, an * sizeof(double) + ((size_t)64 << 20));
+    const int nblocks =
+        exhaust_device(blocks, 4096, an * sizeof(double) + ((size_t)64 << 20) + TRIDENT_CUDA_HEADROOM_BYTES);
     info = -99;
     handler_calls = 0;
     trident_dsytrd_gpu(test_ctx, 'L', n, da, n, dv, dv + n, dv + 2 * n, &info);

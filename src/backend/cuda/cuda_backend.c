@@ -130,7 +130,7 @@ static int cuda_read_back(trident_context *ctx, void *host, const void *dev, siz
 static void *cuda_alloc(trident_context *ctx, size_t bytes)
 {
     void *p = NULL;
-    if (cudaMalloc(&p, bytes ? bytes : 1) != cudaSuccess) {
+    if (trident_cuda_malloc(&p, bytes ? bytes : 1) != cudaSuccess) {
         (void)cudaGetLastError(); /* an allocation failure is not sticky */
         size_t free_bytes = 0, total_bytes = 0;
         if (ctx->verbosity >= 1 && cudaMemGetInfo(&free_bytes, &total_bytes) == cudaSuccess)

@@ -95,6 +95,22 @@ int trident_cuda_state_get(trident_context *ctx, trident_cuda_state **state)
     return TRIDENT_SUCCESS;
 }
 
+cudaError_t trident_cuda_malloc(void **ptr, size_t bytes)
+{
+    *ptr = NULL;
+    cudaError_t err = cudaMalloc(ptr, bytes);
+    if (err != cudaSuccess) {
+        *ptr = NULL;
+        return err;
+    }
+    size_t free_bytes = 0, total_bytes = 0;
+    err = cudaMemGetInfo(&free_bytes, &total_bytes);
+    if (err == cudaSuccess && free_bytes >= TRIDENT_CUDA_HEADROOM_BYTES) return cudaSuccess;
+    cudaFree(*ptr);
+    *ptr = NULL;
+    return err == cudaSuccess ? cudaErrorMemoryAllocation : err;
+}
+
 int trident_cuda_ready(trident_context *ctx)
 {
     trident_cuda_state *st;
@@ -115,7 +131,7 @@ int trident_cuda_workspace(trident_context *ctx, size_t bytes, void **ptr)
             st->workspace = NULL;
             st->workspace_bytes = 0;
         }
-        cudaError_t err = cudaMalloc(&st->workspace, bytes);
+        cudaError_t err = trident_cuda_malloc(&st->workspace, bytes);
         if (err != cudaSuccess) { /* trident_cuda_status clears the error */
             st->workspace = NULL;
             return trident_cuda_status(err);
@@ -132,7 +148,7 @@ int trident_cuda_panel_scratch(trident_context *ctx, void **partials, unsigned *
     int status = trident_cuda_state_get(ctx, &st);
     if (status) return status;
     if (!st->panel_partials) {
-        cudaError_t err = cudaMalloc(&st->panel_partials, TRIDENT_PANEL_PARTIALS_BYTES + 256);
+        cudaError_t err = trident_cuda_malloc(&st->panel_partials, TRIDENT_PANEL_PARTIALS_BYTES + 256);
         if (err == cudaSuccess) err = cudaMemsetAsync(st->panel_partials, 0,
                                                       TRIDENT_PANEL_PARTIALS_BYTES + 256, st->stream);
         if (err != cudaSuccess) {
@@ -207,7 +223,7 @@ int trident_cuda_blas_handle_create(cublasHandle_t *handle, void **ws, cudaStrea
     const cublasStatus_t made = cublasCreate(handle);
     int status = trident_cublas_status(made);
     if (made == CUBLAS_STATUS_NOT_INITIALIZED) status = TRIDENT_INFO_OUT_OF_MEMORY;
-    if (!status) status = trident_cuda_status(cudaMalloc(ws, blas_workspace_bytes() + BLAS_WARM_UP_BYTES));
+    if (!status) status = trident_cuda_status(trident_cuda_malloc(ws, blas_workspace_bytes() + BLAS_WARM_UP_BYTES));
     if (!status) status = trident_cuda_blas_handle_bind(*handle, *ws, stream);
     if (!status) status = blas_handle_warm_up(*handle, *ws, stream);
     if (status) {

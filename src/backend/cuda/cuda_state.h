@@ -54,6 +54,17 @@ typedef struct trident_cuda_state {
  * TRIDENT_INFO_DEVICE_ERROR or TRIDENT_INFO_OUT_OF_MEMORY. */
 int trident_cuda_state_get(trident_context *ctx, trident_cuda_state **state);
 
+/* cudaMalloc that leaves TRIDENT_CUDA_HEADROOM_BYTES of the device free:
+ * cuBLAS and cuSOLVER need some device memory of their own as they run (a
+ * kernel's local-memory reservation grows at its launch) and, denied it,
+ * fail mid-solve with an internal error (cublasZhemm at 2 MiB free on an
+ * H100, cuBLAS 13.1, session 44) after the driver has written its outputs.
+ * An allocation that would leave less is given back and refused as
+ * cudaErrorMemoryAllocation, before anything is written: out of memory,
+ * which the drivers report cleanly or take to the host. */
+#define TRIDENT_CUDA_HEADROOM_BYTES ((size_t)64 << 20)
+cudaError_t trident_cuda_malloc(void **ptr, size_t bytes);
+
 /* At least `bytes` of device workspace, valid until the next call that asks
  * for more (work queued on the context's stream before a regrowth finishes
  * first: the old buffer is freed after a stream synchronisation). */
