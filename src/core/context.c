@@ -146,6 +146,14 @@ int trident_context_take_status(trident_context *ctx)
     return status;
 }
 
+int trident_context_fault_here(trident_context *ctx)
+{
+    if (ctx->fault_sync <= 0 || --ctx->fault_left != 0) return 0;
+    ctx->fault_sync = 0; /* once: a call that redoes the work elsewhere then succeeds */
+    trident_trace(ctx, "TRIDENT_TEST_FAULT_SYNC: this synchronisation reports a device error");
+    return 1;
+}
+
 /* ---- options ------------------------------------------------------------ */
 
 int trident_context_set_backend(trident_context *ctx, trident_backend backend)

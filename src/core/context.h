@@ -55,8 +55,9 @@ struct trident_context {
     trident_sytrd_probe sytrd_probe; /* diagnosis only, see above */
     void *sytrd_probe_arg;
     int64_t fault_sync;             /* tests only (TRIDENT_TEST_FAULT_SYNC=k at creation): the
-                                       k-th synchronisation of the GPU backend in a call reports
-                                       a device error, once (then 0: off) */
+                                       k-th synchronisation of the GPU backend in a call (each
+                                       one through trident_cuda_stream_wait) reports a device
+                                       error, once (then 0: off) */
     int64_t fault_left;             /* the call's synchronisations left until then */
     struct trident_context_mutex *lock; /* held by the call using the context (trident_context_lock) */
 };
@@ -110,6 +111,10 @@ void trident_context_set_last_backend(trident_context *ctx, const char *name);
 void trident_context_record(trident_context *ctx, int status);
 /* Return the recorded status and clear it. */
 int trident_context_take_status(trident_context *ctx);
+/* The test hook fault_sync: counts a sound synchronisation of the call's
+ * device work and says whether it is the one that reports a device error
+ * (once per context; traced). */
+int trident_context_fault_here(trident_context *ctx);
 
 /* Run the diagnosis probe, if one is set and no failure is recorded yet. */
 static inline void trident_sytrd_probe_at(trident_context *ctx, int stage, char uplo, int64_t col,

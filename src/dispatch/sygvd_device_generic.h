@@ -78,7 +78,7 @@ static int TRI_SFX(gv_potrf)(trident_context *ctx, cudaStream_t stream, char upl
     if (!status)
         status = trident_cuda_status(cudaMemcpyAsync(&dev_info_host, dev_info, sizeof(int),
                                                      cudaMemcpyDeviceToHost, stream));
-    if (!status) status = trident_cuda_status(cudaStreamSynchronize(stream));
+    if (!status) status = trident_cuda_stream_wait(ctx, stream);
     if (!status && dev_info_host < 0) status = TRIDENT_INFO_DEVICE_ERROR; /* an argument: ours */
     if (!status) *minor = dev_info_host;
     if (dwork) cudaFree(dwork); /* synchronizes the device: nothing is queued on it any more */
@@ -197,7 +197,7 @@ static trident_int TRI_SFX(gv_first)(void *arg)
     if (!status) status = trident_cublas_status(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_HOST));
     if (!status)
         status = TRI_SFX(gv_reduce)(ctx, h, st->stream, g->itype, g->uplo, g->n, g->dA, g->ldda, g->dB, g->lddb);
-    if (!status) status = trident_cuda_status(cudaStreamSynchronize(st->stream));
+    if (!status) status = trident_cuda_stream_wait(ctx, st->stream);
     (void)cublasSetPointerMode(h, mode);
     if (status) {
         trident_report(g->routine, status, "reduction to standard form: %s", trident_info_string(status));
@@ -232,7 +232,7 @@ trident_int TRI_SFX(trident_sygvd_device)(trident_context *ctx, const char *rout
         if (!status) status = trident_cublas_status(cublasGetPointerMode(h, &mode));
         if (!status) status = trident_cublas_status(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_HOST));
         if (!status) status = TRI_SFX(gv_back_transform)(ctx, h, itype, uplo, n, dA, ldda, dB, lddb);
-        if (!status) status = trident_cuda_status(cudaStreamSynchronize(st->stream));
+        if (!status) status = trident_cuda_stream_wait(ctx, st->stream);
         /* the shared handle's mode as it was, failed or not (the context's
          * later calls may pass device scalars) */
         if (h) (void)cublasSetPointerMode(h, mode);

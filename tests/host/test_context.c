@@ -5,8 +5,8 @@
  * error handler and leave every output untouched.  Also two internal
  * pieces of the GPU failure paths that need no GPU: the hold of reports
  * (core/context.h: a failure a caller may still recover from is reported
- * only if it does not) and the decision to redo a call on the host
- * (dispatch/dispatch.h).
+ * only if it does not), the decision to redo a call on the host
+ * (dispatch/dispatch.h) and the count of the test hook TRIDENT_TEST_FAULT_SYNC.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -84,11 +84,34 @@ static void staged_redo(void)
     trident_context_destroy(ctx);
 }
 
+/* trident_context_fault_here: with fault_sync = k, the k-th counted
+ * synchronisation of a call fires, once; a call starts the count afresh
+ * (fault_left := fault_sync, as trident_cuda_ready does) until it fired */
+static void fault_count(void)
+{
+    trident_context *ctx = NULL;
+    if (trident_context_create(&ctx) != TRIDENT_SUCCESS) {
+        CHECK(0, "fault count: no context");
+        return;
+    }
+    CHECK(!trident_context_fault_here(ctx), "fault count: fired with the hook off");
+    ctx->fault_sync = ctx->fault_left = 3;
+    int fired[6];
+    for (int i = 0; i < 6; ++i) fired[i] = trident_context_fault_here(ctx);
+    CHECK(!fired[0] && !fired[1] && fired[2] && !fired[3] && !fired[4] && !fired[5],
+          "fault count: fired at %d%d%d%d%d%d, expected the third only", fired[0], fired[1], fired[2], fired[3],
+          fired[4], fired[5]);
+    ctx->fault_left = ctx->fault_sync; /* the next call */
+    CHECK(!trident_context_fault_here(ctx) && ctx->fault_sync == 0, "fault count: fired twice");
+    trident_context_destroy(ctx);
+}
+
 int main(int argc, char **argv)
 {
     trident_set_error_handler(counting_handler, NULL);
     report_hold();
     staged_redo();
+    fault_count();
 
     /* "canonical-env": run with TRIDENT_CANONICAL_VECTORS=1 (tests/CMakeLists.txt);
      * the default context must start with the option on */

@@ -87,7 +87,7 @@ static int cuda_panel_scratch(trident_context *ctx, void **partials, unsigned **
 static int cuda_read_back(trident_context *ctx, void *host, const void *dev, size_t bytes)
 {
     cuda_record(ctx, cudaMemcpyAsync(host, dev, bytes, cudaMemcpyDeviceToHost, cuda_stream(ctx)));
-    cuda_record(ctx, cudaStreamSynchronize(cuda_stream(ctx)));
+    cuda_record_status(ctx, trident_cuda_stream_wait(ctx, cuda_stream(ctx)));
     return ctx->status == 0;
 }
 
@@ -179,7 +179,7 @@ static void cuda_copy_matrix(trident_context *ctx, trident_memcpy_kind kind, int
                                        (size_t)ld_src * elem_bytes, (size_t)rows * elem_bytes,
                                        (size_t)cols, k, cuda_stream(ctx)));
     if (pinned) { /* registered until the copy is done */
-        cuda_record(ctx, cudaStreamSynchronize(cuda_stream(ctx)));
+        cuda_record_status(ctx, trident_cuda_stream_wait(ctx, cuda_stream(ctx)));
         if (cudaHostUnregister(host) != cudaSuccess) (void)cudaGetLastError();
     }
 }
@@ -191,14 +191,8 @@ static void cuda_copy_matrix(trident_context *ctx, trident_memcpy_kind kind, int
  * caller's outputs with what they hold. */
 static int cuda_synchronize(trident_context *ctx)
 {
-    cuda_record(ctx, cudaStreamSynchronize(cuda_stream(ctx)));
-    const int status = trident_context_take_status(ctx);
-    if (status == TRIDENT_SUCCESS && ctx->fault_sync > 0 && --ctx->fault_left == 0) {
-        ctx->fault_sync = 0; /* once: a call that redoes the work elsewhere then succeeds */
-        trident_trace(ctx, "TRIDENT_TEST_FAULT_SYNC: this synchronisation reports a device error");
-        return TRIDENT_INFO_DEVICE_ERROR;
-    }
-    return status;
+    cuda_record_status(ctx, trident_cuda_stream_wait(ctx, cuda_stream(ctx)));
+    return trident_context_take_status(ctx);
 }
 
 static int cuda_hb2st_apply_q_supports(int64_t b)

@@ -125,8 +125,8 @@ int trident_cuda_workspace(trident_context *ctx, size_t bytes, void **ptr)
     if (status) return status;
     if (bytes > st->workspace_bytes) {
         if (st->workspace) {
-            cudaError_t err = cudaStreamSynchronize(st->stream);
-            if (err != cudaSuccess) return trident_cuda_status(err);
+            status = trident_cuda_stream_wait(ctx, st->stream);
+            if (status) return status;
             cudaFree(st->workspace);
             st->workspace = NULL;
             st->workspace_bytes = 0;

@@ -123,6 +123,13 @@ void trident_cuda_lane_destroy(trident_cuda_state *st);
  * when TRIDENT_VERBOSE >= 1.  The cuSOLVER one takes its cusolverStatus_t
  * as an int (see struct cusolverDnContext above). */
 int trident_cuda_status_at(cudaError_t err, const char *file, int line);
+/* Wait for the work queued on stream (the context's, its lane or a side
+ * stream); its status, where the test hook (trident_context_fault_here)
+ * may turn a success into a device error.  Every synchronisation whose
+ * status a driver acts on goes through here, so that the hook reaches
+ * each one. */
+int trident_cuda_stream_wait_at(trident_context *ctx, cudaStream_t stream, const char *file, int line);
+#define trident_cuda_stream_wait(ctx, stream) trident_cuda_stream_wait_at((ctx), (stream), __FILE__, __LINE__)
 int trident_cublas_status_at(cublasStatus_t s, const char *file, int line);
 int trident_cusolver_status_at(int s, const char *file, int line);
 #define trident_cuda_status(err) trident_cuda_status_at((err), __FILE__, __LINE__)

@@ -43,6 +43,12 @@ int trident_cuda_status_at(cudaError_t err, const char *file, int line)
                   "CUDA", cudaGetErrorName(err), (int)err, file, line);
 }
 
+int trident_cuda_stream_wait_at(trident_context *ctx, cudaStream_t stream, const char *file, int line)
+{
+    const int status = trident_cuda_status_at(cudaStreamSynchronize(stream), file, line);
+    return status || !trident_context_fault_here(ctx) ? status : TRIDENT_INFO_DEVICE_ERROR;
+}
+
 int trident_cublas_status_at(cublasStatus_t s, const char *file, int line)
 {
     if (s == CUBLAS_STATUS_SUCCESS) return TRIDENT_SUCCESS;
