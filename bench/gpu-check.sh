@@ -2,9 +2,9 @@
 # bench/gpu-check.sh -- everything a GPU session runs, in one call on the GPU
 # machine: build (sm_90, 16 jobs), then the sections named as arguments:
 #   tests      ctest -L gpu but the out-of-memory ladders (about 7.5 min on the H100, session 43)
-#   ladders    the out-of-memory ladders, one stage (s, d, c, z: about 4.5 min)
-#   ladders-two-stage  the same with the two-stage reduction (about 5 min); each of these three
-#              sections fits one 10-minute device call with the build
+#   ladders    the out-of-memory ladders, one stage (s, d, c, z: about 5.3 min, session 44)
+#   ladders-two-stage  the same with the two-stage reduction (about 6.2 min); each of these three
+#              sections fits one 10-minute device call with the build (2-3 min cold)
 #   sanitize   compute-sanitizer memcheck + racecheck on small GPU runs, initcheck on the
 #              two-stage route and eigen drivers (and synccheck on test_her2k_small --quick)
 #   sanitize-eig  compute-sanitizer memcheck + racecheck on the eigen-driver GPU tests
