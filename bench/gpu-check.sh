@@ -59,10 +59,11 @@ nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | 
 for section in "$@"; do
   case $section in
   tests | ladders | ladders-two-stage)
+    # the ladders' logs keep every routine's rungs (-V), passed or not
     case $section in
     tests) select=(-L gpu -E oom_ladder) ;;
-    ladders) select=(-R 'oom_ladder(_[scz])?$') ;;
-    *) select=(-R 'oom_ladder.*two_stage') ;;
+    ladders) select=(-R 'oom_ladder(_[scz])?$' -V) ;;
+    *) select=(-R 'oom_ladder.*two_stage' -V) ;;
     esac
     ctest --test-dir "$build" "${select[@]}" --output-on-failure --timeout 900 >"$OUT/ctest-$section.log" 2>&1
     grep -E "tests passed|tests failed|Passed|Failed|\*\*\*|Skipped" "$OUT/ctest-$section.log" | tee -a "$summary"
