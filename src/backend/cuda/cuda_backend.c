@@ -134,8 +134,9 @@ static void *cuda_alloc(trident_context *ctx, size_t bytes)
         (void)cudaGetLastError(); /* an allocation failure is not sticky */
         size_t free_bytes = 0, total_bytes = 0;
         if (ctx->verbosity >= 1 && cudaMemGetInfo(&free_bytes, &total_bytes) == cudaSuccess)
-            trident_trace(ctx, "device allocation of %.3f GiB failed (%.3f of %.3f GiB free)",
-                          bytes / 1073741824.0, free_bytes / 1073741824.0, total_bytes / 1073741824.0);
+            trident_trace(ctx, "device allocation of %.3f GiB failed (%.3f of %.3f GiB free, of which %.3f GiB "
+                          "stay free for cuBLAS and cuSOLVER)", bytes / 1073741824.0, free_bytes / 1073741824.0,
+                          total_bytes / 1073741824.0, TRIDENT_CUDA_HEADROOM_BYTES / 1073741824.0);
         (void)cudaGetLastError();
         return NULL;
     }
