@@ -514,7 +514,11 @@ void trident_zheevr(char jobz, char range, char uplo, trident_int n, trident_com
  *              where LAPACK transforms only the first i - 1); n + i: the
  *              leading minor of order i of B is not positive definite (b then
  *              holds a partial factorization, m = 0); TRIDENT_INFO_* on
- *              failure.
+ *              failure.  B's factor and the reduced A are made on the host
+ *              before the eigenvalue stage picks its backend: under backend
+ *              'gpu', out of memory or a device error there returns with a
+ *              and b so written (a GPU missing altogether is refused first,
+ *              with nothing written; under 'auto' the host redoes the stage).
  */
 void trident_ssygvx(trident_int itype, char jobz, char range, char uplo, trident_int n, float *a,
                     trident_int lda, float *b, trident_int ldb, float vl, float vu,

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/context.h" /* trident_report_hold */
 #include "lapack/layer.h"
 
 /* The program's XERBLA: resolved at run time, so a program that defines its
@@ -29,6 +30,18 @@ static _Thread_local int g_depth = 0;
 int layer_busy(void) { return g_depth > 0; }
 void layer_enter(void) { ++g_depth; }
 void layer_leave(void) { --g_depth; }
+
+void layer_trident_begin(void)
+{
+    layer_enter();
+    trident_report_hold();
+}
+
+void layer_trident_end(lapack_int info)
+{
+    layer_leave();
+    trident_report_release(info <= -1000 && !layer_trident_declined(info));
+}
 
 void *layer_next(const char *symbol, _Atomic(void *) *cache)
 {

@@ -37,6 +37,15 @@ int layer_busy(void);
 void layer_enter(void);
 void layer_leave(void);
 
+/* Around a call of Trident: the guard, and Trident's reports to its error
+ * handler held until layer_trident_end(info) decides.  LAPACK says nothing
+ * but through XERBLA (illegal arguments: the layer calls it) and info (a
+ * computational failure, info > 0, is the caller's to read); so a held
+ * report reaches the handler only for a failure of Trident's own that the
+ * layer passes on (info <= -1000, not handed to the system LAPACK). */
+void layer_trident_begin(void);
+void layer_trident_end(lapack_int info);
+
 /*
  * LAYER_SYSTEM(fn, symbol, PARAMS, ARGS) defines `static void fn(PARAMS)`:
  * the system LAPACK's definition of `symbol` (looked up once), called under

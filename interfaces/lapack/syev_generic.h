@@ -31,14 +31,14 @@ static void TRI_SFX(syev_trident)(const char *jobz, const char *uplo, const lapa
                                   lapack_int lwork, TRI_R *rw, lapack_int lrw, lapack_int *iw,
                                   lapack_int liw, lapack_int *info)
 {
-    layer_enter();
+    layer_trident_begin();
 #if TRI_COMPLEX
     TRI_PUBLIC_SY(evd)(*jobz, *uplo, *n, a, *lda, w, work, lwork, rw, lrw, iw, liw, info);
 #else
     (void)rw, (void)lrw;
     TRI_PUBLIC_SY(evd)(*jobz, *uplo, *n, a, *lda, w, work, lwork, iw, liw, info);
 #endif
-    layer_leave();
+    layer_trident_end(*info);
 }
 
 LAYER_EXPORT void TRI_LAPACK_SY(ev)(SYEV_PARAMS)

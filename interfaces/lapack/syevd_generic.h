@@ -52,14 +52,14 @@ LAYER_EXPORT void TRI_LAPACK_SY(evd)(SYEVD_PARAMS)
         return;
     }
 
-    layer_enter();
+    layer_trident_begin();
 #if TRI_COMPLEX
     TRI_PUBLIC_SY(evd)(*jobz, *uplo, *n, a, *lda, w, work, *lwork, rwork, *lrwork, iwork,
                        *liwork, info);
 #else
     TRI_PUBLIC_SY(evd)(*jobz, *uplo, *n, a, *lda, w, work, *lwork, iwork, *liwork, info);
 #endif
-    layer_leave();
+    layer_trident_end(*info);
     if (layer_finish(sym, *n, lquery, info)) TRI_SFX(syevd_system)(SYEVD_ARGS);
 }
 

@@ -60,7 +60,7 @@ LAYER_EXPORT void TRI_LAPACK_SY(evr)(SYEVR_PARAMS)
         return;
     }
 
-    layer_enter();
+    layer_trident_begin();
 #if TRI_COMPLEX
     TRI_PUBLIC_SY(evr)(*jobz, *range, *uplo, nn, a, *lda, *vl, *vu, *il, *iu, *abstol, m, w, z,
                        *ldz, isuppz, work, *lwork, rwork, *lrwork, iwork, *liwork, info);
@@ -68,7 +68,17 @@ LAYER_EXPORT void TRI_LAPACK_SY(evr)(SYEVR_PARAMS)
     TRI_PUBLIC_SY(evr)(*jobz, *range, *uplo, nn, a, *lda, *vl, *vu, *il, *iu, *abstol, m, w, z,
                        *ldz, isuppz, work, *lwork, iwork, *liwork, info);
 #endif
-    layer_leave();
+    layer_trident_end(*info);
+    if (lquery && *info == 0) {
+        /* The answers serve the system routine too (README): LAPACK 3.11 asks
+         * its minimums at n = 1 as well, where Trident's are 1. */
+        const lapack_int sys_lwork = layer_max(1, (TRI_COMPLEX ? 2 : 26) * nn), sys_liwork = layer_max(1, 10 * nn);
+        if (tri_real(work[0]) < (TRI_R)sys_lwork) work[0] = (TRI_R)sys_lwork;
+        if (iwork[0] < sys_liwork) iwork[0] = sys_liwork;
+#if TRI_COMPLEX
+        if (rwork[0] < (TRI_R)layer_max(1, 24 * nn)) rwork[0] = (TRI_R)layer_max(1, 24 * nn);
+#endif
+    }
     if (layer_finish(sym, nn, lquery, info)) TRI_SFX(syevr_system)(SYEVR_ARGS);
 }
 

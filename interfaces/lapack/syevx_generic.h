@@ -45,7 +45,7 @@ LAYER_EXPORT void TRI_LAPACK_SY(evx)(SYEVX_PARAMS)
         return;
     }
 
-    layer_enter();
+    layer_trident_begin();
 #if TRI_COMPLEX
     TRI_PUBLIC_SY(evx)(*jobz, *range, *uplo, nn, a, *lda, *vl, *vu, *il, *iu, *abstol, m, w, z,
                        *ldz, work, *lwork, rwork, iwork, ifail, info);
@@ -53,7 +53,7 @@ LAYER_EXPORT void TRI_LAPACK_SY(evx)(SYEVX_PARAMS)
     TRI_PUBLIC_SY(evx)(*jobz, *range, *uplo, nn, a, *lda, *vl, *vu, *il, *iu, *abstol, m, w, z,
                        *ldz, work, *lwork, iwork, ifail, info);
 #endif
-    layer_leave();
+    layer_trident_end(*info);
     if (layer_finish(sym, nn, lquery, info)) TRI_SFX(syevx_system)(SYEVX_ARGS);
 }
 

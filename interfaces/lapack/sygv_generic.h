@@ -31,7 +31,7 @@ static void TRI_SFX(sygv_trident)(const lapack_int *itype, const char *jobz, con
                                   TRI_R *rw, lapack_int lrw, lapack_int *iw, lapack_int liw,
                                   lapack_int *info)
 {
-    layer_enter();
+    layer_trident_begin();
 #if TRI_COMPLEX
     TRI_PUBLIC_SY(gvd)(*itype, *jobz, *uplo, *n, a, *lda, b, *ldb, w, work, lwork, rw, lrw, iw,
                        liw, info);
@@ -39,7 +39,7 @@ static void TRI_SFX(sygv_trident)(const lapack_int *itype, const char *jobz, con
     (void)rw, (void)lrw;
     TRI_PUBLIC_SY(gvd)(*itype, *jobz, *uplo, *n, a, *lda, b, *ldb, w, work, lwork, iw, liw, info);
 #endif
-    layer_leave();
+    layer_trident_end(*info);
 }
 
 LAYER_EXPORT void TRI_LAPACK_SY(gv)(SYGV_PARAMS)

@@ -50,7 +50,7 @@ LAYER_EXPORT void TRI_LAPACK_SY(gvd)(SYGVD_PARAMS)
         return;
     }
 
-    layer_enter();
+    layer_trident_begin();
 #if TRI_COMPLEX
     TRI_PUBLIC_SY(gvd)(*itype, *jobz, *uplo, *n, a, *lda, b, *ldb, w, work, *lwork, rwork,
                        *lrwork, iwork, *liwork, info);
@@ -58,7 +58,7 @@ LAYER_EXPORT void TRI_LAPACK_SY(gvd)(SYGVD_PARAMS)
     TRI_PUBLIC_SY(gvd)(*itype, *jobz, *uplo, *n, a, *lda, b, *ldb, w, work, *lwork, iwork,
                        *liwork, info);
 #endif
-    layer_leave();
+    layer_trident_end(*info);
     /* No second try after a Trident failure: B may hold its factor by then. */
     layer_after_trident(sym, info);
     if (!lquery) layer_trace_served(sym, *n, *info);

@@ -59,7 +59,7 @@ LAYER_EXPORT void TRI_LAPACK_SY(gvx)(SYGVX_PARAMS)
         return;
     }
 
-    layer_enter();
+    layer_trident_begin();
 #if TRI_COMPLEX
     TRI_PUBLIC_SY(gvx)(*itype, *jobz, *range, *uplo, nn, a, *lda, b, *ldb, *vl, *vu, *il, *iu,
                        *abstol, m, w, z, *ldz, work, *lwork, rwork, iwork, ifail, info);
@@ -67,7 +67,7 @@ LAYER_EXPORT void TRI_LAPACK_SY(gvx)(SYGVX_PARAMS)
     TRI_PUBLIC_SY(gvx)(*itype, *jobz, *range, *uplo, nn, a, *lda, b, *ldb, *vl, *vu, *il, *iu,
                        *abstol, m, w, z, *ldz, work, *lwork, iwork, ifail, info);
 #endif
-    layer_leave();
+    layer_trident_end(*info);
     /* No second try after a Trident failure: B may hold its factor by then. */
     layer_after_trident(sym, info);
     if (!lquery) layer_trace_served(sym, nn, *info);

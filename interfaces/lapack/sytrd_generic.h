@@ -30,9 +30,9 @@ LAYER_EXPORT void TRI_LAPACK_SY(trd)(SYTRD_PARAMS)
         return;
     }
 
-    layer_enter();
+    layer_trident_begin();
     TRI_PUBLIC_SY(trd)(*uplo, *n, a, *lda, d, e, tau, work, *lwork, info);
-    layer_leave();
+    layer_trident_end(*info);
     if (layer_finish(sym, *n, lquery, info)) TRI_SFX(sytrd_system)(SYTRD_ARGS);
 }
 

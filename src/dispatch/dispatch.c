@@ -5,6 +5,19 @@
 #include "backend/cuda_glue.h"
 #include "core/context.h"
 
+/* backend 'gpu' asked for and not to be had: the report both refusals make */
+static int gpu_refused(const char *routine, int status)
+{
+    trident_report(routine, status, "backend 'gpu' requested: %s", trident_info_string(status));
+    return status;
+}
+
+int trident_dispatch_gpu_missing(const char *routine, const trident_context *ctx)
+{
+    if (ctx->backend_choice != TRIDENT_BACKEND_GPU || (trident_cuda_backend() && trident_gpu_available())) return 0;
+    return gpu_refused(routine, TRIDENT_INFO_BACKEND_UNAVAILABLE);
+}
+
 int trident_dispatch(trident_context *ctx, const char *routine, int64_t n, int64_t crossover,
                      const trident_backend_ops **be)
 {
@@ -18,11 +31,7 @@ int trident_dispatch(trident_context *ctx, const char *routine, int64_t n, int64
         const int status = gpu ? trident_cuda_ready(ctx) : TRIDENT_INFO_BACKEND_UNAVAILABLE;
         if (status) {
             gpu = NULL;
-            if (ctx->backend_choice == TRIDENT_BACKEND_GPU) {
-                trident_report(routine, status, "backend 'gpu' requested: %s",
-                               trident_info_string(status));
-                return status;
-            }
+            if (ctx->backend_choice == TRIDENT_BACKEND_GPU) return gpu_refused(routine, status);
         }
     }
     *be = gpu ? gpu : &trident_host_backend;

@@ -28,6 +28,15 @@ int trident_dispatch(trident_context *ctx, const char *routine, int64_t n, int64
 int trident_dispatch_host_only(const trident_context *ctx, int64_t n, int64_t crossover);
 
 /*
+ * Under backend GPU where this build or machine has none: reports and
+ * returns TRIDENT_INFO_BACKEND_UNAVAILABLE, as trident_dispatch would; else
+ * 0.  For a driver that works on the caller's data on the host before its
+ * call of trident_dispatch (xSYGVX's reduction): it refuses first, so that
+ * the refusal leaves every output untouched.
+ */
+int trident_dispatch_gpu_missing(const char *routine, const trident_context *ctx);
+
+/*
  * After a host-memory call's run on the device (the staged paths) failed
  * with `status`: 1 when the host is to redo the call, that is under backend
  * AUTO when the device ran out of memory or failed (TRIDENT_INFO_DEVICE_ERROR)

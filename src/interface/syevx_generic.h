@@ -298,11 +298,12 @@ static void TRI_SFX(syevx_entry)(const char *routine, char jobz, char range, cha
     if (*info) return;
     if (!work)
         trident_illegal_argument(routine, 16, info);
-    else if (TRI_COMPLEX && !rwork && !lquery)
+    /* rwork, iwork and ifail are not referenced at n = 0 (nor by a query) */
+    else if (TRI_COMPLEX && !rwork && !lquery && n > 0)
         trident_illegal_argument(routine, 18, info);
-    else if (!iwork && !lquery)
+    else if (!iwork && !lquery && n > 0)
         trident_illegal_argument(routine, TRI_SFX(EVX_ARG_IWORK), info);
-    else if (wantz && !ifail && !lquery)
+    else if (wantz && !ifail && !lquery && n > 0)
         trident_illegal_argument(routine, TRI_SFX(EVX_ARG_IFAIL), info);
     else if (lwork < (n <= 1 ? 1 : (TRI_COMPLEX ? 2 * (int64_t)n : 8 * (int64_t)n)) && !lquery)
         trident_illegal_argument(routine, 17, info);

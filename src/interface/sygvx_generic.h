@@ -25,6 +25,8 @@ static void TRI_SFX(sygvx_entry)(const char *routine, int factored, trident_int 
               indeig = trident_lsame(range, 'I');
     const int upper = trident_lsame(uplo, 'U');
     const int lquery = (lwork == -1);
+    /* LAPACK's minimum, n = 1 included (xSYEVX's is 1 there) */
+    const int64_t lwmin = n < 1 ? 1 : (TRI_COMPLEX ? 2 : 8) * (int64_t)n;
     *info = 0;
 
     if (itype < 1 || itype > 3)
@@ -61,25 +63,28 @@ static void TRI_SFX(sygvx_entry)(const char *routine, int factored, trident_int 
         trident_illegal_argument(routine, 18, info);
     else if (!work)
         trident_illegal_argument(routine, 19, info);
-    else if (TRI_COMPLEX && !rwork && !lquery)
+    /* rwork, iwork and ifail are not referenced at n = 0 (nor by a query) */
+    else if (TRI_COMPLEX && !rwork && !lquery && n > 0)
         trident_illegal_argument(routine, 21, info);
-    else if (!iwork && !lquery)
+    else if (!iwork && !lquery && n > 0)
         trident_illegal_argument(routine, TRI_SFX(GVX_ARG_IWORK), info);
-    else if (wantz && !ifail && !lquery)
+    else if (wantz && !ifail && !lquery && n > 0)
         trident_illegal_argument(routine, TRI_SFX(GVX_ARG_IFAIL), info);
-    else if (lwork < (n <= 1 ? 1 : (TRI_COMPLEX ? 2 * (int64_t)n : 8 * (int64_t)n)) && !lquery)
+    else if (lwork < lwmin && !lquery)
         trident_illegal_argument(routine, 20, info);
     if (*info) return;
 
     const char u = upper ? 'U' : 'L', j = wantz ? 'V' : 'N', r = alleig ? 'A' : valeig ? 'V' : 'I';
-    if (lquery || n == 0) { /* the sizes are xSYEVX's */
+    if (lquery || n == 0) { /* the sizes are xSYEVX's, and at least xSYGVX's minimum */
         *info = TRI_SFX(trident_syevx_checked)(routine, j, r, u, n, a, lda, vl, vu, il, iu, abstol,
                                                m, w, z, ldz, work, lwork, rwork, iwork, ifail,
                                                lquery);
+        if (lquery && *info == 0 && tri_real(work[0]) < (TRI_R)lwmin) work[0] = TRI_LWORK_ANSWER(lwmin);
         return;
     }
 
     trident_context *ctx = trident_default_context();
+    if ((*info = trident_dispatch_gpu_missing(routine, ctx)) != 0) return; /* before A and B are touched */
     TRI_T *a_copy = NULL, *b_copy = NULL;
     if (ctx->keep_inputs) {
         if (!(a_copy = TRI_SFX(trident_copy_triangle)(routine, u, n, a, lda, info))) return;

@@ -362,6 +362,29 @@ static void TRI_SFX(bad_args_sygvx)(int factored)
          x.ifail);
     CHECK(info == 0 && handler_calls == 0 && TRI_SFX(changed)(&x, 1) == 0 && tri_real(x.work[0]) >= lw,
           "%s query: info %d, work[0] %g", r, (int)info, (double)tri_real(x.work[0]));
+
+    /* order 1: LAPACK's minimum is max(1, 8n) (2n) there too (xSYEVX's is
+     * 1), and a query answers at least that: query, then call with it */
+    const trident_int lw1 = TRI_COMPLEX ? 2 : 8;
+    CALL(1, 'V', 'A', 'L', 1, x.a, 1, x.b, 1, 0, 1, 1, 1, &x.m, x.w, x.z, 1, x.work, lw1 - 1, x.rwork, x.iwork,
+         x.ifail);
+    TRI_SFX(expect_illegal)(r, 20, info, &x);
+    CALL(1, 'V', 'A', 'L', 1, x.a, 1, x.b, 1, 0, 1, 1, 1, &x.m, x.w, x.z, 1, x.work, -1, x.rwork, x.iwork, x.ifail);
+    CHECK(info == 0 && handler_calls == 0 && tri_real(x.work[0]) >= lw1, "%s query at n = 1: info %d, work[0] %g", r,
+          (int)info, (double)tri_real(x.work[0]));
+    /* order 0: rwork, iwork and ifail are not referenced (LAPACK's neither) */
+    CALL(1, 'V', 'A', 'L', 0, x.a, 1, x.b, 1, 0, 1, 1, 0, &x.m, x.w, x.z, 1, x.work, 1, NULL, NULL, NULL);
+    CHECK(info == 0 && handler_calls == 0 && x.m == 0, "%s at n = 0 without rwork, iwork, ifail: info %d, m %d", r,
+          (int)info, (int)x.m);
+    trident_int info_evx = -1, m_evx = -1;
+#if TRI_COMPLEX
+    TRI_PUBLIC(heevx)('V', 'A', 'L', 0, x.a, 1, 0, 1, 1, 0, 0, &m_evx, x.w, x.z, 1, x.work, 1, NULL, NULL, NULL,
+                      &info_evx);
+#else
+    TRI_PUBLIC(syevx)('V', 'A', 'L', 0, x.a, 1, 0, 1, 1, 0, 0, &m_evx, x.w, x.z, 1, x.work, 1, NULL, NULL, &info_evx);
+#endif
+    CHECK(info_evx == 0 && handler_calls == 0 && m_evx == 0, "%s at n = 0 without rwork, iwork, ifail: info %d, m %d",
+          TRI_COMPLEX ? "xHEEVX" : "xSYEVX", (int)info_evx, (int)m_evx);
 #undef CALL
 #undef GVX
 }

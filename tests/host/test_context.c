@@ -221,6 +221,32 @@ int main(int argc, char **argv)
         CHECK(info == 0 && trident_gpu_available(), "backend 'gpu': info %d", (int)info);
         CHECK(!strcmp(trident_context_last_backend(def), "cuda"), "ran on %s", trident_context_last_backend(def));
     }
+    /* xSYGVX reduces A and B on the host before its eigen stage dispatches:
+     * the refusal must come first all the same (a positive definite B) */
+    enum { ng = 6 };
+    double ga[ng * ng], gb[ng * ng], gw[ng], gz[ng * ng], gwork[8 * ng];
+    trident_int giwork[5 * ng], gifail[ng], gm = -7;
+    for (int j = 0; j < ng; ++j)
+        for (int i = 0; i < ng; ++i)
+            ga[i + j * ng] = (double)((i + j) % 5) - 2.0, gb[i + j * ng] = i == j ? 4.0 : 0.5;
+    for (int k = 0; k < ng; ++k) gw[k] = -1.5;
+    for (int k = 0; k < ng * ng; ++k) gz[k] = -2.5;
+    handler_calls = 0;
+    trident_dsygvx(1, 'V', 'I', 'L', ng, ga, ng, gb, ng, 0, 0, 1, 2, 0, &gm, gw, gz, ng, gwork, 8 * ng, giwork,
+                   gifail, &info);
+    if (info == TRIDENT_INFO_BACKEND_UNAVAILABLE) {
+        int touched = gm != -7;
+        for (int j = 0; j < ng; ++j)
+            for (int i = 0; i < ng; ++i)
+                touched += (ga[i + j * ng] != (double)((i + j) % 5) - 2.0) +
+                           (gb[i + j * ng] != (i == j ? 4.0 : 0.5)) + (gz[i + j * ng] != -2.5);
+        for (int k = 0; k < ng; ++k) touched += gw[k] != -1.5;
+        CHECK(touched == 0 && handler_calls == 1, "xSYGVX, backend unavailable: %d outputs written, %d reports",
+              touched, handler_calls);
+    } else {
+        CHECK(info == 0 && gm == 2 && trident_gpu_available(), "xSYGVX, backend 'gpu': info %d, m %d", (int)info,
+              (int)gm);
+    }
     /* host backend still works afterwards, and is recorded as the last one */
     trident_context_set_backend(def, TRIDENT_BACKEND_HOST);
     trident_dsytrd('U', n, a, n, d, e, tau, work, 64 * n, &info);
