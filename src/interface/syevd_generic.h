@@ -137,13 +137,11 @@ trident_int TRI_SFX(trident_syevd_checked)(const char *routine, char jobz, char 
         iwork[0] = (trident_int)liwmin;
         return 0;
     }
-    if (n == 0) return 0;
-
     const char u = uplo;
     if (n == 1) {
         w[0] = tri_real(a[0]);
         if (wantz) a[0] = 1;
-    } else {
+    } else if (n > 1) { /* n = 0: the workspace answers below only, as LAPACK */
         /* Carve LAPACK's layout out of the caller's arrays. */
         TRI_SFX(trident_syevd_workspace) ws;
         memset(&ws, 0, sizeof ws);

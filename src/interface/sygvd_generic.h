@@ -109,6 +109,9 @@ static void TRI_SFX(sygvd_entry)(const char *routine, int factored, trident_int 
         TRI_SFX(trident_sygv_backtransform)(itype, u, n, n, b, ldb, a, lda);
         if (ctx->canonical_vectors) TRI_SFX(trident_canonicalize_vectors)(n, n, a, lda);
     }
+    if (*info > n) /* B not positive definite: the sizes all the same, as LAPACK and the GPU path */
+        (void)TRI_SFX(trident_syevd_checked)(routine, z, u, n, a, lda, w, work, lwork, rwork, lrwork, iwork,
+                                             liwork, 1);
     free(a_copy), free(b_copy);
 }
 

@@ -142,6 +142,11 @@ static void TRI_SFX(bad_args_syevd)(void)
     TRI_PUBLIC(syevd)('V', 'L', N, x.a, LDA, x.w, x.work, lw, x.iwork, liw, &info);
 #endif
     CHECK(info == 0 && handler_calls == 0, "%s with minimum workspace: info %d", r, (int)info);
+    /* n = 0: as LAPACK, the size answers (1) all the same */
+    CALL('V', 'L', 0, x.a, 1, x.w, x.work, 1, x.rwork, 1, x.iwork, 1);
+    CHECK(info == 0 && handler_calls == 0 && tri_real(x.work[0]) == 1 && x.iwork[0] == 1 &&
+              (!TRI_COMPLEX || x.rwork[0] == 1),
+          "%s at n = 0: info %d, work[0] %g iwork[0] %d", r, (int)info, (double)tri_real(x.work[0]), (int)x.iwork[0]);
 #undef CALL
 }
 
@@ -176,6 +181,25 @@ static void TRI_SFX(bad_args_sygvd)(void)
     CALL(1, 'V', N, x.a, LDA, x.b, LDA, lw, lrw - 1, liw); TRI_SFX(expect_illegal)(r, 13, info, &x);
 #endif
     CALL(1, 'V', N, x.a, LDA, x.b, LDA, lw, lrw, liw - 1); TRI_SFX(expect_illegal)(r, arg_liwork, info, &x);
+
+    /* n = 0, and B not positive definite (-I): as LAPACK, the size answers
+     * all the same */
+    CALL(1, 'V', 0, x.a, 1, x.b, 1, 1, 1, 1);
+    CHECK(info == 0 && handler_calls == 0 && tri_real(x.work[0]) == 1 && x.iwork[0] == 1 &&
+              (!TRI_COMPLEX || x.rwork[0] == 1),
+          "%s at n = 0: info %d, work[0] %g iwork[0] %d", r, (int)info, (double)tri_real(x.work[0]), (int)x.iwork[0]);
+    TRI_SFX(fill)(&x);
+    for (int j = 0; j < N; ++j)
+        for (int i = 0; i < N; ++i) x.a[i + j * LDA] = (TRI_R)(i == j), x.b[i + j * LDA] = -(TRI_R)(i == j);
+    handler_calls = 0;
+#if TRI_COMPLEX
+    TRI_PUBLIC(hegvd)(1, 'V', 'L', N, x.a, LDA, x.b, LDA, x.w, x.work, lw, x.rwork, lrw, x.iwork, liw, &info);
+#else
+    TRI_PUBLIC(sygvd)(1, 'V', 'L', N, x.a, LDA, x.b, LDA, x.w, x.work, lw, x.iwork, liw, &info);
+#endif
+    CHECK(info == N + 1 && handler_calls == 1 && tri_real(x.work[0]) >= lw && x.iwork[0] >= liw &&
+              (!TRI_COMPLEX || x.rwork[0] >= lrw),
+          "%s, B = -I: info %d, work[0] %g iwork[0] %d", r, (int)info, (double)tri_real(x.work[0]), (int)x.iwork[0]);
 #undef CALL
 }
 
