@@ -42,20 +42,24 @@ module trident
   logical, parameter, public :: trident_cuda_available = .false.
 #endif
 
-  ! Status codes beyond LAPACK's (info or return value), all <= -1000.
-  integer, parameter, public :: TRIDENT_SUCCESS = 0
-  integer, parameter, public :: TRIDENT_INFO_OUT_OF_MEMORY = -1001
-  integer, parameter, public :: TRIDENT_INFO_BACKEND_UNAVAILABLE = -1002
-  integer, parameter, public :: TRIDENT_INFO_DEVICE_ERROR = -1003
-  integer, parameter, public :: TRIDENT_INFO_INVALID_CONTEXT = -1004
-  integer, parameter, public :: TRIDENT_INFO_INVALID_OPTION = -1005
+  ! Status codes beyond LAPACK's (info or return value), all <= -1000; of
+  ! info's kind, so that they pass where an info goes (trident_info_string).
+  integer(trident_int), parameter, public :: TRIDENT_SUCCESS = 0
+  integer(trident_int), parameter, public :: TRIDENT_INFO_OUT_OF_MEMORY = -1001
+  integer(trident_int), parameter, public :: TRIDENT_INFO_BACKEND_UNAVAILABLE = -1002
+  integer(trident_int), parameter, public :: TRIDENT_INFO_DEVICE_ERROR = -1003
+  integer(trident_int), parameter, public :: TRIDENT_INFO_INVALID_CONTEXT = -1004
+  integer(trident_int), parameter, public :: TRIDENT_INFO_INVALID_OPTION = -1005
 
   ! trident_backend (a C enum: integer(c_int)).
   integer(c_int), parameter, public :: TRIDENT_BACKEND_AUTO = 0
   integer(c_int), parameter, public :: TRIDENT_BACKEND_HOST = 1
   integer(c_int), parameter, public :: TRIDENT_BACKEND_GPU = 2
 
-  ! Double-double number: value = hi + lo (C: trident_dd, 16 bytes).
+  ! Double-double number: value = hi + lo (C: trident_dd, 16 bytes).  C also
+  ! aligns it to 16 bytes, which a bind(C) type cannot say: inside a derived
+  ! type of your own that C shares, put it at an offset that is a multiple of
+  ! 16 (Trident's routines take it by value or in device arrays: unaffected).
   type, bind(C), public :: trident_dd
     real(c_double) :: hi
     real(c_double) :: lo

@@ -87,7 +87,7 @@ contains
     call check(c_associated(default), 'default context')
     call trident_context_destroy(default) ! refused: the default context stays usable
     call check(trident_context_get_backend(default, backend) == 0, 'default context survives')
-    call check(index(trident_info_string(int(TRIDENT_INFO_OUT_OF_MEMORY, trident_int)), &
+    call check(index(trident_info_string(TRIDENT_INFO_OUT_OF_MEMORY), &
                'memory') > 0, 'info string')
     call check(len(trident_c_string(c_null_ptr)) == 0, 'null C string')
     call trident_gpu_prepare() ! returns at once, with or without a GPU
