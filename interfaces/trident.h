@@ -446,7 +446,8 @@ void trident_zheevx(char jobz, char range, char uplo, trident_int n, trident_com
  *              (work[0], rwork[0], iwork[0]); nothing else is done.
  * info   (out) 0 success; -i argument i illegal; i > 0 internal error (the
  *              fallback's inverse iteration did not converge for i vectors,
- *              or its bisection failed); TRIDENT_INFO_* on failure.
+ *              or its bisection failed; 1 with m = 0 when A has NaN or
+ *              infinite entries, on the host path); TRIDENT_INFO_* on failure.
  */
 void trident_ssyevr(char jobz, char range, char uplo, trident_int n, float *a, trident_int lda,
                     float vl, float vu, trident_int il, trident_int iu, float abstol,
