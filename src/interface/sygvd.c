@@ -5,6 +5,7 @@
 
 #include "backend/host/lapack_prototypes.h"
 #include "core/context.h"
+#include "core/prec/scalar_math.h"
 #include "dispatch/crossover.h"
 #include "dispatch/dispatch.h"
 #include "dispatch/sygvd_device.h"

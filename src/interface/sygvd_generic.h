@@ -122,6 +122,10 @@ trident_int TRI_SFX(trident_sygv_reduce)(const char *routine, int factored, trid
     blas_int bn = (blas_int)n, blda = (blas_int)lda, bldb = (blas_int)ldb, binfo = 0;
     if (!factored) {
         TRI_LAPACK(potrf)(&uplo, &bn, b, &bldb, &binfo, 1);
+        /* A NaN pivot (from NaN entries of B): reference xPOTRF stops there
+         * with info j, an optimized one (OpenBLAS) may run on */
+        for (blas_int j = 0; binfo == 0 && j < bn; ++j)
+            if (!(tri_real(b[j + (int64_t)j * ldb]) > 0)) binfo = j + 1;
         if (binfo > 0) {
             const trident_int info = n + (trident_int)binfo;
             trident_report(routine, info, "the leading minor of order %d of B is not positive "

@@ -5,7 +5,7 @@
 
 /* A (order NF_N, lower triangle and its mirror) with NaN or infinite
  * entries by `pattern`: 0 one off-diagonal pair, 1 one diagonal entry, 2 a
- * whole row and column, 3 an infinity off the diagonal */
+ * whole row and column, 3 an infinity off the diagonal, 4 none */
 static void TRI_SFX(nonfinite_matrix)(int pattern, TRI_T *a)
 {
     const int n = NF_N, k = NF_N / 2;
@@ -48,4 +48,29 @@ static void TRI_SFX(nonfinite_syevr)(void)
                       TRI_COMPLEX ? TRI_STR(TRI_PUBLIC(heevr)) : TRI_STR(TRI_PUBLIC(syevr)), jobz,
                       range, pattern, (int)info, (int)m, handler_calls);
             }
+}
+
+/* xSYGVD / xHEGVD with a NaN in B (B = 2I, B(n-1, 0) NaN: the last pivot
+ * of its factor is NaN): B is not positive definite, info > n and one
+ * report, as reference LAPACK's xPOTRF says (an optimized one may not) */
+static void TRI_SFX(nonfinite_sygvd)(void)
+{
+    enum { n = NF_N };
+    static TRI_T a[n * n], b[n * n], work[2 * n * n + 6 * n + 1];
+    static TRI_R w[n], rwork[2 * n * n + 5 * n + 1];
+    static trident_int iwork[5 * n + 3];
+    (void)rwork; /* complex types only */
+    TRI_SFX(nonfinite_matrix)(4, a); /* no bad entry */
+    for (int k = 0; k < n * n; ++k) b[k] = (TRI_R)(k % (n + 1) == 0 ? 2 : 0);
+    b[n - 1] = (TRI_R)NAN;
+    trident_int info = -9999;
+    handler_calls = 0;
+#if TRI_COMPLEX
+    TRI_PUBLIC(hegvd)(1, 'V', 'L', n, a, n, b, n, w, work, 2 * n * n + 6 * n + 1, rwork, 2 * n * n + 5 * n + 1,
+                      iwork, 5 * n + 3, &info);
+#else
+    TRI_PUBLIC(sygvd)(1, 'V', 'L', n, a, n, b, n, w, work, 2 * n * n + 6 * n + 1, iwork, 5 * n + 3, &info);
+#endif
+    CHECK(info > n && handler_calls == 1, "%s, NaN in B: info %d, %d reports",
+          TRI_COMPLEX ? TRI_STR(TRI_PUBLIC(hegvd)) : TRI_STR(TRI_PUBLIC(sygvd)), (int)info, handler_calls);
 }

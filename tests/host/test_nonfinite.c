@@ -26,5 +26,6 @@ int main(void)
 {
     trident_set_error_handler(counting_handler, NULL);
     nonfinite_syevr_s(), nonfinite_syevr_d(), nonfinite_syevr_c(), nonfinite_syevr_z();
+    nonfinite_sygvd_s(), nonfinite_sygvd_d(), nonfinite_sygvd_c(), nonfinite_sygvd_z();
     return test_finish("nonfinite");
 }
