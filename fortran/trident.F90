@@ -50,6 +50,7 @@ module trident
   integer(trident_int), parameter, public :: TRIDENT_INFO_DEVICE_ERROR = -1003
   integer(trident_int), parameter, public :: TRIDENT_INFO_INVALID_CONTEXT = -1004
   integer(trident_int), parameter, public :: TRIDENT_INFO_INVALID_OPTION = -1005
+  integer(trident_int), parameter, public :: TRIDENT_INFO_NONFINITE_INPUT = -1006
 
   ! trident_backend (a C enum: integer(c_int)).
   integer(c_int), parameter, public :: TRIDENT_BACKEND_AUTO = 0

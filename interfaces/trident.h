@@ -34,6 +34,19 @@ extern "C" {
 #define TRIDENT_INFO_DEVICE_ERROR         (-1003) /* a CUDA / cuBLAS call failed */
 #define TRIDENT_INFO_INVALID_CONTEXT      (-1004) /* NULL or destroyed context */
 #define TRIDENT_INFO_INVALID_OPTION       (-1005) /* an option value out of range */
+#define TRIDENT_INFO_NONFINITE_INPUT      (-1006) /* the matrix has NaN or infinite entries; no eigenvalue written */
+
+/*
+ * TRIDENT_INFO_NONFINITE_INPUT: every eigen driver (xSYEVD, xSYEVX, xSYEVR,
+ * xSYGVD, xSYGVX, the _gpu entries; order n >= 2) first finds the largest
+ * |a(i,j)| of the stored triangle, as LAPACK does to scale A.  When that is
+ * NaN or infinite it returns this code with one report, m = 0, and writes
+ * neither eigenvalues nor eigenvectors: A is as it was (the generalized
+ * drivers: A reduced, B factored, as they are when the tridiagonal solver
+ * fails).  LAPACK computes on: NaN eigenvalues with info 0, or an argument
+ * error from inside (xSTEBZ, xLASCL), or a crash (xSTEMR).  A NaN in B
+ * makes B not positive definite: info n + i.
+ */
 
 /* Human-readable text for any info value (argument errors included). */
 const char *trident_info_string(trident_int info);
@@ -446,8 +459,8 @@ void trident_zheevx(char jobz, char range, char uplo, trident_int n, trident_com
  *              (work[0], rwork[0], iwork[0]); nothing else is done.
  * info   (out) 0 success; -i argument i illegal; i > 0 internal error (the
  *              fallback's inverse iteration did not converge for i vectors,
- *              or its bisection failed; 1 with m = 0 when A has NaN or
- *              infinite entries, on the host path); TRIDENT_INFO_* on failure.
+ *              or its bisection failed); TRIDENT_INFO_* on failure (A with NaN
+ *              or infinite entries: TRIDENT_INFO_NONFINITE_INPUT, m = 0).
  */
 void trident_ssyevr(char jobz, char range, char uplo, trident_int n, float *a, trident_int lda,
                     float vl, float vu, trident_int il, trident_int iu, float abstol,

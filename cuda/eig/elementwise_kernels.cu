@@ -69,9 +69,9 @@ __global__ void __launch_bounds__(kBlock) triangle_max_abs_kernel(bool lower, in
 
 template <class R> __device__ R sigma_from(R anrm, R rmin, R rmax)
 {
-    R sigma = 1;
+    R sigma = 1; /* also for a NaN or infinite anrm: A is left as it is (the drivers stop) */
     if (anrm > 0 && anrm < rmin) sigma = rmin / anrm;
-    else if (anrm > rmax) sigma = rmax / anrm;
+    else if (anrm > rmax && isfinite(anrm)) sigma = rmax / anrm;
     return sigma;
 }
 

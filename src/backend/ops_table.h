@@ -256,7 +256,7 @@ typedef struct TRI_SFX(trident_ops) {
     /*
      * The eigen drivers' scaling (LAPACK xSYEVD): with anrm = max |a(i,j)|
      * over the stored triangle (NaN if one is NaN), sigma := rmin / anrm when
-     * 0 < anrm < rmin, rmax / anrm when anrm > rmax, else 1; then the triangle
+     * 0 < anrm < rmin, rmax / anrm when rmax < anrm < Inf, else 1; then the triangle
      * (diagonal included) := sigma * triangle when sigma != 1.  On exit
      * s[0] = anrm, s[1] = sigma (s: 2 reals of backend memory, so that no
      * host synchronisation is needed).

@@ -58,7 +58,13 @@ trident_int TRI_SFX(trident_syevd_dispatch)(trident_context *ctx, const char *ro
                                         TRI_R *w, const TRI_SFX(trident_syevd_workspace) *ws);
 
 /* The eigen drivers' scaling (xSYEVD, xSYEVX): with anrm = max |a(i,j)| over
- * the stored triangle, scale that triangle by sigma so that anrm lands in
- * [sqrt(safmin/eps), rmax] (sigma = 1 when it already does, and for NaN);
- * returns sigma.  rmax is the routine's own ceiling, as in LAPACK. */
-TRI_R TRI_SFX(trident_eig_scale)(char uplo, int64_t n, TRI_T *a, int64_t lda, TRI_R rmax);
+ * the stored triangle, scale that triangle by *sigma so that anrm lands in
+ * [sqrt(safmin/eps), rmax] (*sigma = 1 when it already does); rmax is the
+ * routine's own ceiling, as in LAPACK.  Returns 0, or, for a triangle with
+ * NaN or infinite entries (left as it is, *sigma = 1),
+ * TRIDENT_INFO_NONFINITE_INPUT, reported under `routine`: no eigenvalue of
+ * such a matrix means anything, and LAPACK's tridiagonal solvers, fed one,
+ * blame an argument of their own (xSTEBZ), stop the program (xSTEDC's
+ * xLASCL, reference LAPACK) or crash (xSTEMR). */
+trident_int TRI_SFX(trident_eig_scale)(const char *routine, char uplo, int64_t n, TRI_T *a, int64_t lda,
+                                       TRI_R rmax, TRI_R *sigma);

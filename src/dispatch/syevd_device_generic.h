@@ -299,6 +299,24 @@ static trident_int TRI_SFX(tridiag_eigenpairs)(trident_context *ctx, const tride
     return 0;
 }
 
+/*
+ * After eig_scale: A's max-abs (s[0], device) comes to the host, a wait.
+ * For A with NaN or infinite entries (eig_scale left it as it is) the
+ * drivers stop there, before anything is written: no eigenvalue of such a
+ * matrix means anything, and the tridiagonal solvers' comparisons, which a
+ * NaN defeats, would return NaN eigenvalues with info 0 or fail as if
+ * they had not converged.  Returns 0, TRIDENT_INFO_NONFINITE_INPUT (not
+ * reported here) or the wait's TRIDENT_INFO_*.
+ */
+static trident_int TRI_SFX(eig_check_finite)(trident_context *ctx, const trident_backend_ops *be, const TRI_R *s)
+{
+    TRI_R anrm = 0;
+    be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, 1, 1, sizeof(TRI_R), s, 1, &anrm, 1);
+    const int status = be->synchronize(ctx);
+    if (status) return status;
+    return isfinite(anrm) ? 0 : TRIDENT_INFO_NONFINITE_INPUT;
+}
+
 /* Stages 0-4 on device data (n >= 2).  On success dw holds the eigenvalues
  * and, for jobz 'V', b->z the eigenvectors; da holds the reflectors.  Waits
  * for the work.  Returns 0, i > 0 or TRIDENT_INFO_*. */
@@ -316,6 +334,8 @@ static trident_int TRI_SFX(syevd_device_run)(trident_context *ctx, const trident
     const TRI_R rmin = tri_sqrt(TRI_SAFMIN / (2 * TRI_EPS));
     const TRI_R rmax = tri_sqrt(1 / (TRI_SAFMIN / (2 * TRI_EPS)));
     op->eig_scale(ctx, uplo, n, da, ldda, rmin, rmax, b->s);
+    const trident_int finite = TRI_SFX(eig_check_finite)(ctx, be, b->s);
+    if (finite) return finite;
 
     TRI_SFX(eig_reduce)(ctx, be, uplo, n, da, ldda, jobz == 'V', b, &clock, routine);
     if (jobz == 'N') {

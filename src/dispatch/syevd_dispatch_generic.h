@@ -11,13 +11,17 @@
  * xORMTR / xUNMTR, in the host LAPACK.
  */
 
-TRI_R TRI_SFX(trident_eig_scale)(char uplo, int64_t n, TRI_T *a, int64_t lda, TRI_R rmax)
+trident_int TRI_SFX(trident_eig_scale)(const char *routine, char uplo, int64_t n, TRI_T *a, int64_t lda,
+                                       TRI_R rmax, TRI_R *sigma)
 {
     const TRI_R rmin = tri_sqrt(TRI_SAFMIN / (2 * TRI_EPS));
     TRI_R s[2];
     /* the host primitive, which needs no context */
     TRI_MEMBER(trident_host_backend).eig_scale(NULL, uplo, n, a, lda, rmin, rmax, s);
-    return s[1];
+    *sigma = s[1];
+    if (isfinite(s[0])) return 0;
+    trident_report(routine, TRIDENT_INFO_NONFINITE_INPUT, "%s", trident_info_string(TRIDENT_INFO_NONFINITE_INPUT));
+    return TRIDENT_INFO_NONFINITE_INPUT;
 }
 
 /* stage1: the backend of the tridiagonalization (the host, or the GPU when
@@ -31,12 +35,14 @@ static trident_int TRI_SFX(syevd_host_path)(trident_context *ctx, const char *ro
     const trident_backend_ops *host = &trident_host_backend;
 
     /* Scale into [rmin, rmax] so that no intermediate over- or underflows. */
-    const TRI_R sigma = TRI_SFX(trident_eig_scale)(uplo, n, a, lda,
-                                                   tri_sqrt(1 / (TRI_SAFMIN / (2 * TRI_EPS))));
+    TRI_R sigma;
+    int status = TRI_SFX(trident_eig_scale)(routine, uplo, n, a, lda, tri_sqrt(1 / (TRI_SAFMIN / (2 * TRI_EPS))),
+                                            &sigma);
+    if (status) return status;
 
     /* 1. A = Q T Q^H */
-    int status = TRI_SFX(trident_sytrd_on)(ctx, routine, stage1, uplo, n, a, lda, w, ws->e, ws->tau,
-                                           ws->trd_work, ws->trd_lwork);
+    status = TRI_SFX(trident_sytrd_on)(ctx, routine, stage1, uplo, n, a, lda, w, ws->e, ws->tau,
+                                       ws->trd_work, ws->trd_lwork);
     if (status) return status;
 
     /* 2. T = Z Lambda Z^T, 3. eigenvectors of A = Q Z */

@@ -245,6 +245,10 @@ static trident_int TRI_SFX(evx_solve)(trident_context *ctx, const trident_backen
     const TRI_R rmax = tri_sqrt(bignum) < 1 / tri_sqrt(tri_sqrt((TRI_R)TRI_SAFMIN))
                      ? tri_sqrt(bignum) : 1 / tri_sqrt(tri_sqrt((TRI_R)TRI_SAFMIN));
     op->eig_scale(ctx, uplo, n, a, lda, rmin, rmax, b->r.s);
+    if ((status = TRI_SFX(eig_check_finite)(ctx, be, b->r.s))) {
+        free(hde);
+        return status;
+    }
     TRI_SFX(eig_reduce)(ctx, be, uplo, n, a, lda, wantz, &b->r, clock, routine);
 
     /* 2: which eigenvalues (0-based il..iu) */

@@ -117,16 +117,6 @@ static trident_int TRI_SFX(syevr_checked)(const char *routine, char jobz, char r
                                                    lrest, &sigma);
     if (info) return info;
     const TRI_R vll = vl * sigma, vuu = vu * sigma, tol = abstol * sigma;
-    /* A with NaN or infinite entries gives such a T: xSTEMR would then run
-     * out of bounds or round forever (LAPACK 3.11, range 'V': SIGSEGV at
-     * n = 50), bisection would blame an argument of its own.  No eigenvalue
-     * means anything then: say so (LAPACK's info > 0, "internal error"). */
-    for (int64_t i = 0; i < n; ++i)
-        if (!isfinite(d[i]) || (i < n - 1 && !isfinite(e[i]))) {
-            trident_report(routine, 1, "the matrix has NaN or infinite entries: no eigenvalues computed");
-            TRI_SFX(syevr_answer)(work, rwork, iwork, lwopt > lwmin ? lwopt : lwmin, lrwmin, liwmin);
-            return 1;
-        }
 
     const int full = range == 'A' || (range == 'I' && il == 1 && iu == n);
     blas_int bn = (blas_int)n, bm = 0, binfo = 0;

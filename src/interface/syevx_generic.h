@@ -67,7 +67,8 @@ trident_int TRI_SFX(trident_evx_reduce)(trident_context *ctx, const char *routin
     const TRI_R bignum = 1 / (TRI_SAFMIN / (2 * TRI_EPS));
     const TRI_R rmax = tri_sqrt(bignum) < 1 / tri_sqrt(tri_sqrt((TRI_R)TRI_SAFMIN))
                      ? tri_sqrt(bignum) : 1 / tri_sqrt(tri_sqrt((TRI_R)TRI_SAFMIN));
-    *sigma = TRI_SFX(trident_eig_scale)(uplo, n, a, lda, rmax);
+    const trident_int status = TRI_SFX(trident_eig_scale)(routine, uplo, n, a, lda, rmax, sigma);
+    if (status) return status;
     return TRI_SFX(trident_sytrd_dispatch)(ctx, routine, uplo, n, a, lda, d, e, tau, work, lwork);
 }
 

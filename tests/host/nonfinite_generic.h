@@ -1,7 +1,27 @@
 /*
- * nonfinite_generic.h -- test_nonfinite.c's cases for one precision
- * (included once per precision; no include guard).
+ * nonfinite_generic.h -- the cases of test_nonfinite.c (backend host) and
+ * test_nonfinite_gpu.c (backend gpu) for one precision: the host-pointer
+ * eigen drivers on a matrix with NaN or infinite entries (included once per
+ * precision; no include guard).
+ *
+ * The contract: info = TRIDENT_INFO_NONFINITE_INPUT with one report, m = 0,
+ * w and z not written, and A as it was (xSYEVD, xSYEVX, xSYEVR; the
+ * generalized drivers reduce A and factor B first).
  */
+
+#if TRI_COMPLEX
+#define TRI_NF_EVD TRI_PUBLIC(heevd)
+#define TRI_NF_EVX TRI_PUBLIC(heevx)
+#define TRI_NF_EVR TRI_PUBLIC(heevr)
+#define TRI_NF_GVD TRI_PUBLIC(hegvd)
+#define TRI_NF_GVX TRI_PUBLIC(hegvx)
+#else
+#define TRI_NF_EVD TRI_PUBLIC(syevd)
+#define TRI_NF_EVX TRI_PUBLIC(syevx)
+#define TRI_NF_EVR TRI_PUBLIC(syevr)
+#define TRI_NF_GVD TRI_PUBLIC(sygvd)
+#define TRI_NF_GVX TRI_PUBLIC(sygvx)
+#endif
 
 /* A (order NF_N, lower triangle and its mirror) with NaN or infinite
  * entries by `pattern`: 0 one off-diagonal pair, 1 one diagonal entry, 2 a
@@ -19,58 +39,123 @@ static void TRI_SFX(nonfinite_matrix)(int pattern, TRI_T *a)
         for (int i = 0; i < n; ++i) a[i + k * n] = a[k + i * n] = bad;
 }
 
-/* xSYEVR / xHEEVR, every range and jobz, on each pattern: it returns (a
- * crash or a hang fails the test) info 1, m = 0 and one report */
-static void TRI_SFX(nonfinite_syevr)(void)
+/* The outputs' state before a call: w and z hold a sentinel, a copy of A */
+static TRI_T TRI_SFX(nf_a0)[NF_N * NF_N];
+static void TRI_SFX(nonfinite_prepare)(int pattern, TRI_T *a, TRI_R *w, TRI_T *z)
 {
-    enum { n = NF_N };
-    static TRI_T a[n * n], z[n * n], work[26 * n];
-    static TRI_R w[n], rwork[24 * n];
-    static trident_int iwork[10 * n], isuppz[2 * n];
-    (void)rwork; /* complex types only */
-    for (int pattern = 0; pattern < 4; ++pattern)
-        for (int jv = 0; jv < 2; ++jv)
-            for (int r = 0; r < 3; ++r) {
-                const char jobz = jv ? 'V' : 'N', range = "AVI"[r];
-                TRI_SFX(nonfinite_matrix)(pattern, a);
-                trident_int m = -1, info = -9999;
-                memset(iwork, 0x5A, sizeof iwork); /* garbage, as a caller's scratch may hold */
-                handler_calls = 0;
-#if TRI_COMPLEX
-                TRI_PUBLIC(heevr)(jobz, range, 'L', n, a, n, -0.3, 0.3, 2, n - 1, 0, &m, w, z, n, isuppz, work,
-                                  2 * n, rwork, 24 * n, iwork, 10 * n, &info);
-#else
-                TRI_PUBLIC(syevr)(jobz, range, 'L', n, a, n, -0.3, 0.3, 2, n - 1, 0, &m, w, z, n, isuppz, work,
-                                  26 * n, iwork, 10 * n, &info);
-#endif
-                CHECK(info == 1 && m == 0 && handler_calls == 1,
-                      "%s jobz %c range %c, pattern %d: info %d, m %d, %d reports",
-                      TRI_COMPLEX ? TRI_STR(TRI_PUBLIC(heevr)) : TRI_STR(TRI_PUBLIC(syevr)), jobz,
-                      range, pattern, (int)info, (int)m, handler_calls);
-            }
+    TRI_SFX(nonfinite_matrix)(pattern, a);
+    memcpy(TRI_SFX(nf_a0), a, sizeof(TRI_SFX(nf_a0)));
+    for (int k = 0; k < NF_N; ++k) w[k] = (TRI_R)-7;
+    for (int k = 0; k < NF_N * NF_N; ++k) z[k] = (TRI_R)-7;
 }
 
-/* xSYGVD / xHEGVD with a NaN in B (B = 2I, B(n-1, 0) NaN: the last pivot
- * of its factor is NaN): B is not positive definite, info > n and one
- * report, as reference LAPACK's xPOTRF says (an optimized one may not) */
-static void TRI_SFX(nonfinite_sygvd)(void)
+/* 1 when the call kept to the contract (a_kept: A must be as it was) */
+static int TRI_SFX(nonfinite_kept)(trident_int info, trident_int m, const TRI_T *a, int a_kept, const TRI_R *w,
+                                   const TRI_T *z)
 {
-    enum { n = NF_N };
-    static TRI_T a[n * n], b[n * n], work[2 * n * n + 6 * n + 1];
-    static TRI_R w[n], rwork[2 * n * n + 5 * n + 1];
-    static trident_int iwork[5 * n + 3];
-    (void)rwork; /* complex types only */
-    TRI_SFX(nonfinite_matrix)(4, a); /* no bad entry */
-    for (int k = 0; k < n * n; ++k) b[k] = (TRI_R)(k % (n + 1) == 0 ? 2 : 0);
-    b[n - 1] = (TRI_R)NAN;
-    trident_int info = -9999;
-    handler_calls = 0;
-#if TRI_COMPLEX
-    TRI_PUBLIC(hegvd)(1, 'V', 'L', n, a, n, b, n, w, work, 2 * n * n + 6 * n + 1, rwork, 2 * n * n + 5 * n + 1,
-                      iwork, 5 * n + 3, &info);
-#else
-    TRI_PUBLIC(sygvd)(1, 'V', 'L', n, a, n, b, n, w, work, 2 * n * n + 6 * n + 1, iwork, 5 * n + 3, &info);
-#endif
-    CHECK(info > n && handler_calls == 1, "%s, NaN in B: info %d, %d reports",
-          TRI_COMPLEX ? TRI_STR(TRI_PUBLIC(hegvd)) : TRI_STR(TRI_PUBLIC(sygvd)), (int)info, handler_calls);
+    int untouched = 1;
+    for (int k = 0; k < NF_N; ++k) untouched &= w[k] == (TRI_R)-7;
+    for (int k = 0; k < NF_N * NF_N; ++k) untouched &= z[k] == (TRI_R)-7;
+    if (a_kept) untouched &= !memcmp(a, TRI_SFX(nf_a0), sizeof(TRI_SFX(nf_a0)));
+    return info == TRIDENT_INFO_NONFINITE_INPUT && m == 0 && handler_calls == 1 && untouched;
 }
+
+/* xSYEVD, xSYEVX, xSYEVR (every range and jobz) on each pattern */
+static void TRI_SFX(nonfinite_standard)(void)
+{
+    enum { n = NF_N, lw = 2 * NF_N * NF_N + 26 * NF_N + 1 };
+    static TRI_T a[n * n], z[n * n], work[lw];
+    static TRI_R w[n], rwork[lw];
+    static trident_int iwork[10 * n + 3], isuppz[2 * n], ifail[n];
+    (void)rwork; /* complex types only */
+    for (int pattern = 0; pattern < 4; ++pattern)
+        for (int jv = 0; jv < 2; ++jv) {
+            const char jobz = jv ? 'V' : 'N';
+            TRI_SFX(nonfinite_prepare)(pattern, a, w, z);
+            trident_int info = -9999;
+            handler_calls = 0;
+#if TRI_COMPLEX
+            TRI_NF_EVD(jobz, 'L', n, a, n, w, work, lw, rwork, lw, iwork, 10 * n + 3, &info);
+#else
+            TRI_NF_EVD(jobz, 'L', n, a, n, w, work, lw, iwork, 10 * n + 3, &info);
+#endif
+            CHECK(TRI_SFX(nonfinite_kept)(info, 0, a, 1, w, z), "%s jobz %c pattern %d: info %d, %d reports",
+                  TRI_STR(TRI_NF_EVD), jobz, pattern, (int)info, handler_calls);
+            for (int r = 0; r < 3; ++r) {
+                const char range = "AVI"[r];
+                for (int driver = 0; driver < 2; ++driver) { /* xSYEVX, xSYEVR */
+                    TRI_SFX(nonfinite_prepare)(pattern, a, w, z);
+                    trident_int m = -1;
+                    info = -9999;
+                    handler_calls = 0;
+                    memset(iwork, 0x5A, sizeof iwork); /* garbage, as a caller's scratch may hold */
+#if TRI_COMPLEX
+                    if (driver == 0)
+                        TRI_NF_EVX(jobz, range, 'L', n, a, n, -0.3, 0.3, 2, n - 1, 0, &m, w, z, n, work, lw, rwork,
+                                   iwork, ifail, &info);
+                    else
+                        TRI_NF_EVR(jobz, range, 'L', n, a, n, -0.3, 0.3, 2, n - 1, 0, &m, w, z, n, isuppz, work, lw,
+                                   rwork, lw, iwork, 10 * n, &info);
+#else
+                    if (driver == 0)
+                        TRI_NF_EVX(jobz, range, 'L', n, a, n, -0.3, 0.3, 2, n - 1, 0, &m, w, z, n, work, lw, iwork,
+                                   ifail, &info);
+                    else
+                        TRI_NF_EVR(jobz, range, 'L', n, a, n, -0.3, 0.3, 2, n - 1, 0, &m, w, z, n, isuppz, work, lw,
+                                   iwork, 10 * n, &info);
+#endif
+                    CHECK(TRI_SFX(nonfinite_kept)(info, m, a, 1, w, z),
+                          "%s jobz %c range %c, pattern %d: info %d, m %d, %d reports",
+                          driver ? TRI_STR(TRI_NF_EVR) : TRI_STR(TRI_NF_EVX), jobz, range, pattern, (int)info,
+                          (int)m, handler_calls);
+                }
+            }
+        }
+}
+
+/* xSYGVD and xSYGVX with a NaN in B (B = 2I, B(n-1, 0) NaN: the last pivot
+ * of its factor is NaN): B is not positive definite, info n + n and one
+ * report, as reference LAPACK's xPOTRF says (an optimized one may not); and
+ * with B = 2I and each pattern in A: the contract (A reduced, B factored) */
+static void TRI_SFX(nonfinite_generalized)(void)
+{
+    enum { n = NF_N, lw = 2 * NF_N * NF_N + 6 * NF_N + 1 };
+    static TRI_T a[n * n], b[n * n], z[n * n], work[lw];
+    static TRI_R w[n], rwork[lw];
+    static trident_int iwork[5 * n + 3], ifail[n];
+    (void)rwork; /* complex types only */
+    for (int pattern = 0; pattern < 5; ++pattern)
+        for (int driver = 0; driver < 2; ++driver) { /* xSYGVD, xSYGVX (lowest five) */
+            TRI_SFX(nonfinite_prepare)(pattern, a, w, z);
+            for (int k = 0; k < n * n; ++k) b[k] = (TRI_R)(k % (n + 1) == 0 ? 2 : 0);
+            if (pattern == 4) b[n - 1] = (TRI_R)NAN;
+            trident_int info = -9999, m = 0;
+            handler_calls = 0;
+#if TRI_COMPLEX
+            if (driver == 0)
+                TRI_NF_GVD(1, 'V', 'L', n, a, n, b, n, w, work, lw, rwork, lw, iwork, 5 * n + 3, &info);
+            else
+                TRI_NF_GVX(1, 'V', 'I', 'L', n, a, n, b, n, 0, 0, 1, 5, 0, &m, w, z, n, work, lw, rwork, iwork,
+                           ifail, &info);
+#else
+            if (driver == 0)
+                TRI_NF_GVD(1, 'V', 'L', n, a, n, b, n, w, work, lw, iwork, 5 * n + 3, &info);
+            else
+                TRI_NF_GVX(1, 'V', 'I', 'L', n, a, n, b, n, 0, 0, 1, 5, 0, &m, w, z, n, work, lw, iwork, ifail,
+                           &info);
+#endif
+            const char *name = driver ? TRI_STR(TRI_NF_GVX) : TRI_STR(TRI_NF_GVD);
+            if (pattern == 4)
+                CHECK(info == n + n && m == 0 && handler_calls == 1, "%s, NaN in B: info %d, m %d, %d reports",
+                      name, (int)info, (int)m, handler_calls);
+            else
+                CHECK(TRI_SFX(nonfinite_kept)(info, m, a, 0, w, z), "%s, pattern %d in A: info %d, m %d, %d reports",
+                      name, pattern, (int)info, (int)m, handler_calls);
+        }
+}
+
+#undef TRI_NF_EVD
+#undef TRI_NF_EVX
+#undef TRI_NF_EVR
+#undef TRI_NF_GVD
+#undef TRI_NF_GVX

@@ -197,7 +197,7 @@ int main(int argc, char **argv)
     /* every info code has a text */
     const trident_int codes[] = {0, -3, 5, TRIDENT_INFO_OUT_OF_MEMORY, TRIDENT_INFO_BACKEND_UNAVAILABLE,
                                  TRIDENT_INFO_DEVICE_ERROR, TRIDENT_INFO_INVALID_CONTEXT,
-                                 TRIDENT_INFO_INVALID_OPTION};
+                                 TRIDENT_INFO_INVALID_OPTION, TRIDENT_INFO_NONFINITE_INPUT};
     for (size_t k = 0; k < sizeof codes / sizeof codes[0]; ++k)
         CHECK(trident_info_string(codes[k]) && *trident_info_string(codes[k]), "text of %d", (int)codes[k]);
 

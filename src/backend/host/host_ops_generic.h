@@ -260,9 +260,9 @@ static void TRI_SFX(host_eig_scale)(trident_context *ctx, char uplo, int64_t n, 
 {
     (void)ctx;
     const TRI_R anrm = TRI_SFX(host_triangle_max_abs)(uplo, n, a, lda);
-    TRI_R sigma = 1;
+    TRI_R sigma = 1; /* also for a NaN or infinite anrm: A is left as it is (the drivers stop) */
     if (anrm > 0 && anrm < rmin) sigma = rmin / anrm;
-    else if (anrm > rmax) sigma = rmax / anrm;
+    else if (anrm > rmax && isfinite(anrm)) sigma = rmax / anrm;
     if (sigma != 1)
         for (int64_t j = 0; j < n; ++j) {
             const int64_t i0 = uplo == 'L' ? j : 0, i1 = uplo == 'L' ? n : j + 1;
