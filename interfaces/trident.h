@@ -57,7 +57,8 @@ const char *trident_info_string(trident_int info);
 /*
  * Called (instead of stopping the program) whenever a routine returns a
  * nonzero info because of an illegal argument or a failure.
- *   routine  upper-case routine name, e.g. "TRIDENT_DSYTRD"
+ *   routine  the routine's C name, e.g. "trident_dsytrd" (the device entries'
+ *            "trident_dsyevd_gpu"; the LAPACK layer's XERBLA calls name LAPACK's)
  *   info     the info the routine returns (-i for argument i)
  *   message  one line of explanation, no trailing newline
  * The default handler prints the message to stderr, in the spirit of
