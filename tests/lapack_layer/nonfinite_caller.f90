@@ -49,13 +49,5 @@ program nonfinite_caller
 
 contains
 
-  subroutine expect(ok, what)
-    logical, intent(in) :: ok
-    character(len=*), intent(in) :: what
-    if (.not. ok) then
-      write (0, '(a, a)') 'FAIL: ', what
-      flush (0)
-      error stop 1
-    end if
-  end subroutine
+  include 'expect.inc'
 end program nonfinite_caller
