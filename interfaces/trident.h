@@ -61,8 +61,9 @@ const char *trident_info_string(trident_int info);
  *            "trident_dsyevd_gpu"; the LAPACK layer's XERBLA calls name LAPACK's)
  *   info     the info the routine returns (-i for argument i)
  *   message  one line of explanation, no trailing newline
- * The default handler prints the message to stderr, in the spirit of
- * LAPACK's XERBLA, and returns.
+ * The default handler prints one line to stderr and returns:
+ * " ** On entry to <routine>: <message>" for an illegal argument (XERBLA's
+ * words), " ** <routine>: <message>" for a failure.
  */
 typedef void (*trident_error_handler)(const char *routine, trident_int info,
                                       const char *message, void *user_data);

@@ -11,12 +11,13 @@
 static trident_error_handler g_handler = NULL;
 static void *g_handler_data = NULL;
 
+/* XERBLA's words for an illegal argument; a failure is not "on entry" */
 static void default_handler(const char *routine, trident_int info,
                             const char *message, void *user_data)
 {
-    (void)info;
     (void)user_data;
-    fprintf(stderr, " ** On entry to %s: %s\n", routine, message);
+    if (info < 0 && info > -1000) fprintf(stderr, " ** On entry to %s: %s\n", routine, message);
+    else fprintf(stderr, " ** %s: %s\n", routine, message);
 }
 
 trident_error_handler trident_set_error_handler(trident_error_handler handler,
