@@ -10,6 +10,9 @@
 #   sanitize-eig  compute-sanitizer memcheck + racecheck on the eigen-driver GPU tests
 #              (the subset drivers' with every reduction two-stage), and on test_tridiag_dc_gpu
 #              up to order DC_SANITIZE_MAX_N (1000; racecheck on the level-batched kernels)
+#   asan       the host code of the GPU paths under AddressSanitizer + UBSan: its own build
+#              (TRIDENT_SANITIZE=address,undefined, $build-asan), then the eigen drivers' GPU
+#              tests, device_fault among them (about 2 min with the build, session 45)
 #   subset-ab  s's lowest 10% at n = 16384 (AB_N) phase by phase, for each setting of the
 #              subset path's choices (TRIDENT_EVX_Q1_AHEAD 1/2/0 x
 #              TRIDENT_INVIT_PARALLEL_PASSES 0/1)
@@ -119,6 +122,23 @@ for section in "$@"; do
         "$build/tests/test_her2k_small" --quick >"$OUT/sanitize-$tool-her2k-small.log" 2>&1
       echo "compute-sanitizer $tool test_her2k_small --quick: exit $?" | tee -a "$summary"
     done
+    ;;
+  asan)
+    # CUDA's mappings collide with ASan's shadow gap; the driver's allocations read as leaks
+    asan_tests="test_nonfinite_gpu test_device_fault test_syevd_gpu test_sygvd_gpu test_syevx_gpu test_accuracy"
+    if cmake -S "$here" -B "$build-asan" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CUDA_ARCHITECTURES=90 \
+         -DTRIDENT_BUILD_BENCH=OFF -DTRIDENT_SANITIZE=address,undefined >"$OUT/asan-configure.log" 2>&1 &&
+       cmake --build "$build-asan" -j 16 --target $asan_tests >"$OUT/asan-build.log" 2>&1; then
+      for t in nonfinite_gpu device_fault syevd_gpu sygvd_gpu syevx_gpu "accuracy d gpu" "accuracy z gpu"; do
+        read -r -a cmd <<<"$t"
+        ASAN_OPTIONS=protect_shadow_gap=0:detect_leaks=0:allocator_may_return_null=1 \
+          UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 TRIDENT_TEST_MAX_N=200 \
+          timeout 300 "$build-asan/tests/test_${cmd[0]}" "${cmd[@]:1}" >"$OUT/asan-${t// /-}.log" 2>&1
+        echo "asan+ubsan test_$t: exit $?" | tee -a "$summary"
+      done
+    else
+      echo "asan build FAILED (asan-build.log)" | tee -a "$summary"
+    fi
     ;;
   sanitize-eig)
     for t in syevd sygvd syevx; do
