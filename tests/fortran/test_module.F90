@@ -20,6 +20,7 @@ program test_module
   call check_c('c: ')
   call check_z('z: ')
   call gpu_request_checks()
+  call nonfinite_checks()
 #ifdef TRIDENT_WITH_CUDA
   call device_checks()
 #endif
@@ -119,6 +120,30 @@ contains
     call reset_handler()
     call check(trident_context_set_backend(default, TRIDENT_BACKEND_AUTO) == 0, 'back to auto')
   end subroutine gpu_request_checks
+
+  ! A matrix with a NaN: TRIDENT_INFO_NONFINITE_INPUT (a constant of info's
+  ! kind), one report, no eigenvalue written, the matrix as it was.
+  subroutine nonfinite_checks()
+    use, intrinsic :: ieee_arithmetic, only: ieee_value, ieee_quiet_nan
+    integer(trident_int), parameter :: n = 6
+    real(c_double) :: a(n, n), a0(n, n), w(n), work(1 + 6 * n + 2 * n * n)
+    integer(trident_int) :: iwork(3 + 5 * n), info, i
+
+    a = 0
+    do i = 1, n
+      a(i, i) = i
+    end do
+    a(n, 2) = ieee_value(1d0, ieee_quiet_nan)
+    a0 = a
+    w = -7
+    call trident_dsyevd('V', 'L', n, a, n, w, work, size(work, kind=trident_int), iwork, &
+                        size(iwork, kind=trident_int), info)
+    call check(info == TRIDENT_INFO_NONFINITE_INPUT .and. all(w == -7) .and. &
+               handler_info == TRIDENT_INFO_NONFINITE_INPUT, 'dsyevd on a NaN matrix')
+    call check(all(a == a0 .or. (a /= a .and. a0 /= a0)), 'dsyevd on a NaN matrix: a as it was')
+    call check(index(trident_info_string(info), 'NaN') > 0, 'the text of TRIDENT_INFO_NONFINITE_INPUT')
+    call reset_handler()
+  end subroutine nonfinite_checks
 
 #ifdef TRIDENT_WITH_CUDA
 #include "device_checks.inc"
