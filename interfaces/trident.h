@@ -38,9 +38,9 @@ extern "C" {
 
 /*
  * TRIDENT_INFO_NONFINITE_INPUT: every eigen driver (xSYEVD, xSYEVX, xSYEVR,
- * xSYGVD, xSYGVX, the _gpu entries; order n >= 2) first finds the largest
- * |a(i,j)| of the stored triangle, as LAPACK does to scale A.  When that is
- * NaN or infinite it returns this code with one report, m = 0, and writes
+ * xSYGVD, xSYGVX, the _gpu entries) first finds the largest |a(i,j)| of the
+ * stored triangle, as LAPACK does to scale A (at order 1: a11).  When that
+ * is NaN or infinite it returns this code with one report, m = 0, and writes
  * neither eigenvalues nor eigenvectors: A is as it was (the generalized
  * drivers: A reduced, B factored, as they are when the tridiagonal solver
  * fails).  LAPACK computes on: NaN eigenvalues with info 0, or an argument

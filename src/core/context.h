@@ -139,6 +139,9 @@ void trident_report(const char *routine, trident_int info, const char *fmt, ...)
  * below it (a device run that the host may redo). */
 void trident_report_hold(void);
 void trident_report_release(int deliver_held);
+/* A matrix with NaN or infinite entries given to an eigen driver: reports
+ * it for routine, returns TRIDENT_INFO_NONFINITE_INPUT. */
+trident_int trident_nonfinite_input(const char *routine);
 /* LAPACK's XERBLA message for argument number `arg`; sets *info = -arg. */
 void trident_illegal_argument(const char *routine, int arg, trident_int *info);
 

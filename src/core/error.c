@@ -71,6 +71,12 @@ void trident_report(const char *routine, trident_int info, const char *fmt, ...)
     }
 }
 
+trident_int trident_nonfinite_input(const char *routine)
+{
+    trident_report(routine, TRIDENT_INFO_NONFINITE_INPUT, "%s", trident_info_string(TRIDENT_INFO_NONFINITE_INPUT));
+    return TRIDENT_INFO_NONFINITE_INPUT;
+}
+
 void trident_illegal_argument(const char *routine, int arg, trident_int *info)
 {
     *info = -arg;

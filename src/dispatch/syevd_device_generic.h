@@ -376,11 +376,16 @@ trident_int TRI_SFX(trident_syevd_device_after)(trident_context *ctx, const char
     if (n == 1) { /* as LAPACK: w = real(a11) unscaled; z = 1 */
         if (first && (status = first(arg)) != 0) return status;
         static const TRI_T one = 1;
-        /* the real part is the element's first TRI_R */
-        be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_BACKEND, 1, 1, sizeof(TRI_R), dA, 1, dW, 1);
-        if (jobz == 'V')
-            be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, 1, 1, sizeof(TRI_T), &one, 1, dA, 1);
+        TRI_R a11 = 0; /* the real part is the element's first TRI_R */
+        be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, 1, 1, sizeof(TRI_R), dA, 1, &a11, 1);
         status = be->synchronize(ctx);
+        if (!status && !isfinite(a11)) return trident_nonfinite_input(routine);
+        if (!status) {
+            be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, 1, 1, sizeof(TRI_R), &a11, 1, dW, 1);
+            if (jobz == 'V')
+                be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, 1, 1, sizeof(TRI_T), &one, 1, dA, 1);
+            status = be->synchronize(ctx);
+        }
         if (status) trident_report(routine, status, "%s", trident_info_string(status));
         return status;
     }

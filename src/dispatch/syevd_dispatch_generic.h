@@ -19,9 +19,7 @@ trident_int TRI_SFX(trident_eig_scale)(const char *routine, char uplo, int64_t n
     /* the host primitive, which needs no context */
     TRI_MEMBER(trident_host_backend).eig_scale(NULL, uplo, n, a, lda, rmin, rmax, s);
     *sigma = s[1];
-    if (isfinite(s[0])) return 0;
-    trident_report(routine, TRIDENT_INFO_NONFINITE_INPUT, "%s", trident_info_string(TRIDENT_INFO_NONFINITE_INPUT));
-    return TRIDENT_INFO_NONFINITE_INPUT;
+    return isfinite(s[0]) ? 0 : trident_nonfinite_input(routine);
 }
 
 /* stage1: the backend of the tridiagonalization (the host, or the GPU when

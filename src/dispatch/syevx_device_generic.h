@@ -382,6 +382,7 @@ trident_int TRI_SFX(trident_syevx_device)(trident_context *ctx, const char *rout
         TRI_R a11 = 0;
         be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, 1, 1, sizeof(TRI_R), dA, 1, &a11, 1);
         status = be->synchronize(ctx);
+        if (!status && !isfinite(a11)) status = TRIDENT_INFO_NONFINITE_INPUT;
         if (!status && (range != 'V' || (vl < a11 && a11 <= vu))) {
             static const TRI_T one = 1;
             k = 1;

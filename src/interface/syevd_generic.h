@@ -138,7 +138,9 @@ trident_int TRI_SFX(trident_syevd_checked)(const char *routine, char jobz, char 
         return 0;
     }
     const char u = uplo;
-    if (n == 1) {
+    if (n == 1 && !isfinite(tri_real(a[0]))) {
+        info = trident_nonfinite_input(routine);
+    } else if (n == 1) {
         w[0] = tri_real(a[0]);
         if (wantz) a[0] = 1;
     } else if (n > 1) { /* n = 0: the workspace answers below only, as LAPACK */

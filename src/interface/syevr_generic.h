@@ -77,6 +77,10 @@ static trident_int TRI_SFX(syevr_checked)(const char *routine, char jobz, char r
     }
     if (n == 1) {
         const TRI_R a11 = tri_real(a[0]);
+        if (!isfinite(a11)) {
+            TRI_SFX(syevr_answer)(work, rwork, iwork, lwopt > lwmin ? lwopt : lwmin, lrwmin, liwmin);
+            return trident_nonfinite_input(routine);
+        }
         if (range != 'V' || (vl < a11 && a11 <= vu)) {
             *m = 1;
             w[0] = a11;

@@ -199,12 +199,13 @@ trident_int TRI_SFX(trident_syevx_checked)(const char *routine, char jobz, char 
     }
     if (n == 1) {
         const TRI_R a11 = tri_real(a[0]);
+        work[0] = 1;
+        if (!isfinite(a11)) return trident_nonfinite_input(routine);
         if (range != 'V' || (vl < a11 && a11 <= vu)) {
             *m = 1;
             w[0] = a11;
             if (wantz) z[0] = 1, ifail[0] = 0;
         }
-        work[0] = 1;
         return 0;
     }
 

@@ -88,6 +88,30 @@ static void TRI_SFX(nonfinite_device_entries)(void)
             CHECK(TRI_SFX(nonfinite_device_kept)(info, 0, dA, 0, dW, dZ), "%s pattern %d in A: info %d, %d reports",
                   TRI_STR(TRI_NF_GVD_GPU), pattern, (int)info, handler_calls);
     }
+    /* order 1, a11 NaN: the same (LAPACK returns w = a11) */
+    for (int entry = 0; entry < 3; ++entry) {
+        const TRI_T nan = (TRI_R)NAN, one = 1;
+        const TRI_R sentinel = -7;
+        TRI_T a11 = 0;
+        TRI_R w1 = 0;
+        CHECK(test_memcpy(dA, &nan, sizeof nan, cudaMemcpyHostToDevice) == cudaSuccess &&
+                  test_memcpy(dB, &one, sizeof one, cudaMemcpyHostToDevice) == cudaSuccess &&
+                  test_memcpy(dW, &sentinel, sizeof sentinel, cudaMemcpyHostToDevice) == cudaSuccess,
+              "copies to the device");
+        trident_int info = -9999, m = 0;
+        handler_calls = 0;
+        if (entry == 0) TRI_NF_EVD_GPU(ctx, 'V', 'L', 1, dA, 1, dW, &info);
+        if (entry == 1) TRI_NF_EVX_GPU(ctx, 'V', 'A', 'L', 1, dA, 1, 0, 0, 1, 1, 0, &m, dW, dZ, 1, ifail, &info);
+        if (entry == 2) TRI_NF_GVD_GPU(ctx, 1, 'V', 'L', 1, dA, 1, dB, 1, dW, &info);
+        CHECK(test_memcpy(&a11, dA, sizeof a11, cudaMemcpyDeviceToHost) == cudaSuccess &&
+                  test_memcpy(&w1, dW, sizeof w1, cudaMemcpyDeviceToHost) == cudaSuccess,
+              "copies from the device");
+        CHECK(info == TRIDENT_INFO_NONFINITE_INPUT && m == 0 && handler_calls == 1 && w1 == sentinel &&
+                  (entry == 2 || !memcmp(&a11, &nan, sizeof nan)),
+              "order 1, a11 NaN, %s: info %d, m %d, %d reports",
+              entry == 0 ? TRI_STR(TRI_NF_EVD_GPU) : entry == 1 ? TRI_STR(TRI_NF_EVX_GPU) : TRI_STR(TRI_NF_GVD_GPU),
+              (int)info, (int)m, handler_calls);
+    }
 done:
     cudaFree(dA), cudaFree(dB), cudaFree(dZ), cudaFree(dW);
 }

@@ -42,6 +42,7 @@ int main(void)
     trident_context_set_backend(trident_default_context(), TRIDENT_BACKEND_GPU);
     nonfinite_standard_s(), nonfinite_standard_d(), nonfinite_standard_c(), nonfinite_standard_z();
     nonfinite_generalized_s(), nonfinite_generalized_d(), nonfinite_generalized_c(), nonfinite_generalized_z();
+    nonfinite_order_one_s(), nonfinite_order_one_d(), nonfinite_order_one_c(), nonfinite_order_one_z();
     CHECK(!strcmp(trident_context_last_backend(trident_default_context()), "cuda"), "last backend %s",
           trident_context_last_backend(trident_default_context()));
     nonfinite_device_entries_s(), nonfinite_device_entries_d(), nonfinite_device_entries_c(),

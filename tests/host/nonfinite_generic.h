@@ -154,6 +154,44 @@ static void TRI_SFX(nonfinite_generalized)(void)
         }
 }
 
+/* Order 1, a11 NaN or infinite: every driver keeps to the contract too
+ * (LAPACK returns w = a11 there) */
+static void TRI_SFX(nonfinite_order_one)(void)
+{
+    TRI_T a[1], b[1], z[1], work[64];
+    TRI_R w[1], rwork[64];
+    trident_int iwork[64], isuppz[2], ifail[1];
+    (void)rwork; /* complex types only */
+    for (int bad = 0; bad < 2; ++bad)
+        for (int driver = 0; driver < 4; ++driver) { /* xSYEVD, xSYEVX, xSYEVR, xSYGVD */
+            const TRI_T a11 = bad ? (TRI_R)INFINITY : (TRI_R)NAN;
+            a[0] = a11, b[0] = 1, w[0] = -7, z[0] = -7;
+            trident_int info = -9999, m = 0;
+            handler_calls = 0;
+#if TRI_COMPLEX
+            if (driver == 0) TRI_NF_EVD('V', 'U', 1, a, 1, w, work, 64, rwork, 64, iwork, 64, &info);
+            if (driver == 1)
+                TRI_NF_EVX('V', 'A', 'U', 1, a, 1, 0, 0, 1, 1, 0, &m, w, z, 1, work, 64, rwork, iwork, ifail, &info);
+            if (driver == 2)
+                TRI_NF_EVR('V', 'A', 'U', 1, a, 1, 0, 0, 1, 1, 0, &m, w, z, 1, isuppz, work, 64, rwork, 64, iwork, 64,
+                           &info);
+            if (driver == 3) TRI_NF_GVD(1, 'V', 'U', 1, a, 1, b, 1, w, work, 64, rwork, 64, iwork, 64, &info);
+#else
+            if (driver == 0) TRI_NF_EVD('V', 'U', 1, a, 1, w, work, 64, iwork, 64, &info);
+            if (driver == 1)
+                TRI_NF_EVX('V', 'A', 'U', 1, a, 1, 0, 0, 1, 1, 0, &m, w, z, 1, work, 64, iwork, ifail, &info);
+            if (driver == 2)
+                TRI_NF_EVR('V', 'A', 'U', 1, a, 1, 0, 0, 1, 1, 0, &m, w, z, 1, isuppz, work, 64, iwork, 64, &info);
+            if (driver == 3) TRI_NF_GVD(1, 'V', 'U', 1, a, 1, b, 1, w, work, 64, iwork, 64, &info);
+#endif
+            const int a_kept = driver == 3 || !memcmp(a, &a11, sizeof a11);
+            CHECK(info == TRIDENT_INFO_NONFINITE_INPUT && m == 0 && handler_calls == 1 && w[0] == (TRI_R)-7 &&
+                      z[0] == (TRI_R)-7 && a_kept,
+                  "order 1, a11 %s, driver %d: info %d, m %d, %d reports", bad ? "Inf" : "NaN", driver, (int)info,
+                  (int)m, handler_calls);
+        }
+}
+
 #undef TRI_NF_EVD
 #undef TRI_NF_EVX
 #undef TRI_NF_EVR

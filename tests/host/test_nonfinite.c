@@ -29,5 +29,6 @@ int main(void)
     trident_context_set_backend(trident_default_context(), TRIDENT_BACKEND_HOST);
     nonfinite_standard_s(), nonfinite_standard_d(), nonfinite_standard_c(), nonfinite_standard_z();
     nonfinite_generalized_s(), nonfinite_generalized_d(), nonfinite_generalized_c(), nonfinite_generalized_z();
+    nonfinite_order_one_s(), nonfinite_order_one_d(), nonfinite_order_one_c(), nonfinite_order_one_z();
     return test_finish("nonfinite");
 }
