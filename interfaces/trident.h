@@ -34,7 +34,7 @@ extern "C" {
 #define TRIDENT_INFO_DEVICE_ERROR         (-1003) /* a CUDA / cuBLAS call failed */
 #define TRIDENT_INFO_INVALID_CONTEXT      (-1004) /* NULL or destroyed context */
 #define TRIDENT_INFO_INVALID_OPTION       (-1005) /* an option value out of range */
-#define TRIDENT_INFO_NONFINITE_INPUT      (-1006) /* the matrix has NaN or infinite entries; no eigenvalue written */
+#define TRIDENT_INFO_NONFINITE_INPUT      (-1006) /* the matrix has NaN or infinite entries; no eigenvalue written (below) */
 
 /*
  * TRIDENT_INFO_NONFINITE_INPUT: every eigen driver (xSYEVD, xSYEVX, xSYEVR,
@@ -45,7 +45,11 @@ extern "C" {
  * drivers: A reduced, B factored, as they are when the tridiagonal solver
  * fails).  LAPACK computes on: NaN eigenvalues with info 0, or an argument
  * error from inside (xSTEBZ, xLASCL), or a crash (xSTEMR).  A NaN in B
- * makes B not positive definite: info n + i.
+ * makes B not positive definite: info n + i.  The generalized drivers
+ * check the reduced matrix (inv(L) A inv(L)^H, or L^H A L): one that
+ * overflows, B nearly singular (denormal entries) or A and B badly scaled,
+ * gives this code too, where LAPACK returns infinite or NaN eigenvalues,
+ * info > 0, or m = 0 with info 0.
  */
 
 /* Human-readable text for any info value (argument errors included). */

@@ -100,7 +100,9 @@ const char *trident_info_string(trident_int info)
     case TRIDENT_INFO_DEVICE_ERROR: return "a CUDA or cuBLAS call failed";
     case TRIDENT_INFO_INVALID_CONTEXT: return "invalid (NULL or destroyed) context";
     case TRIDENT_INFO_INVALID_OPTION: return "option value out of range";
-    case TRIDENT_INFO_NONFINITE_INPUT: return "the matrix has NaN or infinite entries: no eigenvalues computed";
+    case TRIDENT_INFO_NONFINITE_INPUT:
+        return "the matrix (of a generalized problem: A reduced by B's Cholesky factor) has NaN or infinite entries: "
+               "no eigenvalues computed";
     default:
         if (info < 0) return "an argument had an illegal value (info = -position)";
         return "the computation failed to converge (see the routine's documentation)";

@@ -154,6 +154,40 @@ static void TRI_SFX(nonfinite_generalized)(void)
         }
 }
 
+/* xSYGVD and xSYGVX with B = (safmin / 1024) I, denormal: the reduced
+ * matrix A / b overflows, and the drivers say so as for a non-finite A
+ * (LAPACK returns infinite or NaN eigenvalues, or info > 0).  The host
+ * path only: a GPU may flush B's denormals to zero (B then not positive
+ * definite, info n + 1). */
+static void TRI_SFX(nonfinite_reduction_overflow)(void)
+{
+    enum { n = NF_N, lw = 2 * NF_N * NF_N + 6 * NF_N + 1 };
+    static TRI_T a[n * n], b[n * n], z[n * n], work[lw];
+    static TRI_R w[n], rwork[lw];
+    static trident_int iwork[5 * n + 3], ifail[n];
+    (void)rwork; /* complex types only */
+    for (int driver = 0; driver < 2; ++driver) { /* xSYGVD, xSYGVX (lowest five) */
+        TRI_SFX(nonfinite_prepare)(4, a, w, z);
+        for (int k = 0; k < n * n; ++k) b[k] = (TRI_R)(k % (n + 1) == 0 ? TRI_SAFMIN / 1024 : 0);
+        trident_int info = -9999, m = 0;
+        handler_calls = 0;
+#if TRI_COMPLEX
+        if (driver == 0)
+            TRI_NF_GVD(1, 'V', 'L', n, a, n, b, n, w, work, lw, rwork, lw, iwork, 5 * n + 3, &info);
+        else
+            TRI_NF_GVX(1, 'V', 'I', 'L', n, a, n, b, n, 0, 0, 1, 5, 0, &m, w, z, n, work, lw, rwork, iwork, ifail,
+                       &info);
+#else
+        if (driver == 0)
+            TRI_NF_GVD(1, 'V', 'L', n, a, n, b, n, w, work, lw, iwork, 5 * n + 3, &info);
+        else
+            TRI_NF_GVX(1, 'V', 'I', 'L', n, a, n, b, n, 0, 0, 1, 5, 0, &m, w, z, n, work, lw, iwork, ifail, &info);
+#endif
+        CHECK(TRI_SFX(nonfinite_kept)(info, m, a, 0, w, z), "%s, B denormal: info %d, m %d, %d reports",
+              driver ? TRI_STR(TRI_NF_GVX) : TRI_STR(TRI_NF_GVD), (int)info, (int)m, handler_calls);
+    }
+}
+
 /* Order 1, a11 NaN or infinite: every driver keeps to the contract too
  * (LAPACK returns w = a11 there) */
 static void TRI_SFX(nonfinite_order_one)(void)

@@ -30,5 +30,7 @@ int main(void)
     nonfinite_standard_s(), nonfinite_standard_d(), nonfinite_standard_c(), nonfinite_standard_z();
     nonfinite_generalized_s(), nonfinite_generalized_d(), nonfinite_generalized_c(), nonfinite_generalized_z();
     nonfinite_order_one_s(), nonfinite_order_one_d(), nonfinite_order_one_c(), nonfinite_order_one_z();
+    nonfinite_reduction_overflow_s(), nonfinite_reduction_overflow_d(), nonfinite_reduction_overflow_c(),
+        nonfinite_reduction_overflow_z();
     return test_finish("nonfinite");
 }
