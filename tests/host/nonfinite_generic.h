@@ -113,21 +113,27 @@ static void TRI_SFX(nonfinite_standard)(void)
         }
 }
 
-/* xSYGVD and xSYGVX with a NaN in B (B = 2I, B(n-1, 0) NaN: the last pivot
- * of its factor is NaN): B is not positive definite, info n + n and one
- * report, as reference LAPACK's xPOTRF says (an optimized one may not); and
- * with B = 2I and each pattern in A: the contract (A reduced, B factored) */
-static void TRI_SFX(nonfinite_generalized)(void)
+/* xSYGVD and xSYGVX (lowest five) with B = 2I and each pattern in A (cases
+ * 0-3): the contract (A reduced, B factored).  Case 4, a NaN in B
+ * (B(n-1, 0): the last pivot of its factor is NaN): B is not positive
+ * definite, info n + n and one report, as reference LAPACK's xPOTRF says
+ * (an optimized one may not).  Case 5 (denormal_b), B = (safmin / 1024) I:
+ * the reduced matrix A / b overflows, and the drivers say so as for a
+ * non-finite A (LAPACK returns infinite or NaN eigenvalues, or info > 0);
+ * the host path only, as a GPU may flush B's denormals to zero (B then not
+ * positive definite, info n + 1). */
+static void TRI_SFX(nonfinite_generalized)(int denormal_b)
 {
     enum { n = NF_N, lw = 2 * NF_N * NF_N + 6 * NF_N + 1 };
     static TRI_T a[n * n], b[n * n], z[n * n], work[lw];
     static TRI_R w[n], rwork[lw];
     static trident_int iwork[5 * n + 3], ifail[n];
     (void)rwork; /* complex types only */
-    for (int pattern = 0; pattern < 5; ++pattern)
-        for (int driver = 0; driver < 2; ++driver) { /* xSYGVD, xSYGVX (lowest five) */
-            TRI_SFX(nonfinite_prepare)(pattern, a, w, z);
-            for (int k = 0; k < n * n; ++k) b[k] = (TRI_R)(k % (n + 1) == 0 ? 2 : 0);
+    for (int pattern = 0; pattern < (denormal_b ? 6 : 5); ++pattern)
+        for (int driver = 0; driver < 2; ++driver) { /* xSYGVD, xSYGVX */
+            TRI_SFX(nonfinite_prepare)(pattern < 4 ? pattern : 4, a, w, z);
+            const TRI_R bjj = pattern == 5 ? TRI_SAFMIN / 1024 : 2;
+            for (int k = 0; k < n * n; ++k) b[k] = k % (n + 1) == 0 ? bjj : 0;
             if (pattern == 4) b[n - 1] = (TRI_R)NAN;
             trident_int info = -9999, m = 0;
             handler_calls = 0;
@@ -149,43 +155,9 @@ static void TRI_SFX(nonfinite_generalized)(void)
                 CHECK(info == n + n && m == 0 && handler_calls == 1, "%s, NaN in B: info %d, m %d, %d reports",
                       name, (int)info, (int)m, handler_calls);
             else
-                CHECK(TRI_SFX(nonfinite_kept)(info, m, a, 0, w, z), "%s, pattern %d in A: info %d, m %d, %d reports",
+                CHECK(TRI_SFX(nonfinite_kept)(info, m, a, 0, w, z), "%s, case %d: info %d, m %d, %d reports",
                       name, pattern, (int)info, (int)m, handler_calls);
         }
-}
-
-/* xSYGVD and xSYGVX with B = (safmin / 1024) I, denormal: the reduced
- * matrix A / b overflows, and the drivers say so as for a non-finite A
- * (LAPACK returns infinite or NaN eigenvalues, or info > 0).  The host
- * path only: a GPU may flush B's denormals to zero (B then not positive
- * definite, info n + 1). */
-static void TRI_SFX(nonfinite_reduction_overflow)(void)
-{
-    enum { n = NF_N, lw = 2 * NF_N * NF_N + 6 * NF_N + 1 };
-    static TRI_T a[n * n], b[n * n], z[n * n], work[lw];
-    static TRI_R w[n], rwork[lw];
-    static trident_int iwork[5 * n + 3], ifail[n];
-    (void)rwork; /* complex types only */
-    for (int driver = 0; driver < 2; ++driver) { /* xSYGVD, xSYGVX (lowest five) */
-        TRI_SFX(nonfinite_prepare)(4, a, w, z);
-        for (int k = 0; k < n * n; ++k) b[k] = (TRI_R)(k % (n + 1) == 0 ? TRI_SAFMIN / 1024 : 0);
-        trident_int info = -9999, m = 0;
-        handler_calls = 0;
-#if TRI_COMPLEX
-        if (driver == 0)
-            TRI_NF_GVD(1, 'V', 'L', n, a, n, b, n, w, work, lw, rwork, lw, iwork, 5 * n + 3, &info);
-        else
-            TRI_NF_GVX(1, 'V', 'I', 'L', n, a, n, b, n, 0, 0, 1, 5, 0, &m, w, z, n, work, lw, rwork, iwork, ifail,
-                       &info);
-#else
-        if (driver == 0)
-            TRI_NF_GVD(1, 'V', 'L', n, a, n, b, n, w, work, lw, iwork, 5 * n + 3, &info);
-        else
-            TRI_NF_GVX(1, 'V', 'I', 'L', n, a, n, b, n, 0, 0, 1, 5, 0, &m, w, z, n, work, lw, iwork, ifail, &info);
-#endif
-        CHECK(TRI_SFX(nonfinite_kept)(info, m, a, 0, w, z), "%s, B denormal: info %d, m %d, %d reports",
-              driver ? TRI_STR(TRI_NF_GVX) : TRI_STR(TRI_NF_GVD), (int)info, (int)m, handler_calls);
-    }
 }
 
 /* Order 1, a11 NaN or infinite: every driver keeps to the contract too
