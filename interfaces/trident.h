@@ -42,8 +42,9 @@ extern "C" {
  * stored triangle, as LAPACK does to scale A (at order 1: a11).  When that
  * is NaN or infinite it returns this code with one report, m = 0, and writes
  * neither eigenvalues nor eigenvectors: A is as it was (the generalized
- * drivers: A reduced, B factored, as they are when the tridiagonal solver
- * fails).  LAPACK computes on: NaN eigenvalues with info 0, or an argument
+ * drivers may leave A reduced and B factored, as when the tridiagonal
+ * solver fails: the host path does, the GPU path of the host-pointer
+ * routines leaves both as they were).  LAPACK computes on: NaN eigenvalues with info 0, or an argument
  * error from inside (xSTEBZ, xLASCL), or a crash (xSTEMR).  A NaN in B
  * makes B not positive definite: info n + i.  The generalized drivers
  * check the reduced matrix (inv(L) A inv(L)^H, or L^H A L): one that

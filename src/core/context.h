@@ -134,9 +134,12 @@ void trident_report(const char *routine, trident_int info, const char *fmt, ...)
     ;
 /* Hold this thread's reports from now on: the first is kept, the others are
  * dropped, until the matching trident_report_release delivers the kept one
- * (deliver_held = 1) or drops it (0).  Holds nest; the outermost release
- * decides.  For a caller that may still recover from a failure reported
- * below it (a device run that the host may redo). */
+ * (deliver_held = 1) or drops it (0).  Holds nest: a release that drops
+ * drops a report made inside its hold, so that a report made after it (a
+ * host redo's own failure) can be kept instead; one that delivers hands the
+ * report to the enclosing hold, and the outermost release delivers it.  For
+ * a caller that may still recover from a failure reported below it (a
+ * device run that the host may redo). */
 void trident_report_hold(void);
 void trident_report_release(int deliver_held);
 /* A matrix with NaN or infinite entries given to an eigen driver: reports

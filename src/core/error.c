@@ -38,9 +38,11 @@ static void deliver(const char *routine, trident_int info, const char *message)
 }
 
 /* This thread's held report (trident_report_hold): the first one made while
- * held, delivered or dropped at the outermost release. */
+ * held, and the hold level it belongs to (level 1 the outermost).  A release
+ * that drops drops it when it was made inside that hold; one that delivers
+ * hands it to the enclosing hold, and the outermost delivers it. */
 static _Thread_local struct {
-    int depth, held;
+    int depth, held, level;
     trident_int info;
     char routine[64], message[256];
 } t_hold;
@@ -49,10 +51,17 @@ void trident_report_hold(void) { ++t_hold.depth; }
 
 void trident_report_release(int deliver_held)
 {
-    if (t_hold.depth <= 0 || --t_hold.depth > 0) return;
-    const int held = t_hold.held;
-    t_hold.held = 0;
-    if (held && deliver_held) deliver(t_hold.routine, t_hold.info, t_hold.message);
+    if (t_hold.depth <= 0) return;
+    const int level = t_hold.depth--;
+    if (!t_hold.held || t_hold.level < level) return; /* none, or the enclosing hold's */
+    if (!deliver_held) {
+        t_hold.held = 0; /* a later report may be held in its place */
+    } else if (t_hold.depth > 0) {
+        t_hold.level = t_hold.depth;
+    } else {
+        t_hold.held = 0;
+        deliver(t_hold.routine, t_hold.info, t_hold.message);
+    }
 }
 
 void trident_report(const char *routine, trident_int info, const char *fmt, ...)
@@ -65,7 +74,7 @@ void trident_report(const char *routine, trident_int info, const char *fmt, ...)
     if (t_hold.depth <= 0) {
         deliver(routine, info, message);
     } else if (!t_hold.held) {
-        t_hold.held = 1, t_hold.info = info;
+        t_hold.held = 1, t_hold.level = t_hold.depth, t_hold.info = info;
         snprintf(t_hold.routine, sizeof t_hold.routine, "%s", routine);
         snprintf(t_hold.message, sizeof t_hold.message, "%s", message);
     }

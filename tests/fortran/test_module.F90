@@ -136,10 +136,11 @@ contains
     a(n, 2) = ieee_value(1d0, ieee_quiet_nan)
     a0 = a
     w = -7
+    call reset_handler()
     call trident_dsyevd('V', 'L', n, a, n, w, work, size(work, kind=trident_int), iwork, &
                         size(iwork, kind=trident_int), info)
-    call check(info == TRIDENT_INFO_NONFINITE_INPUT .and. all(w == -7) .and. &
-               handler_info == TRIDENT_INFO_NONFINITE_INPUT, 'dsyevd on a NaN matrix')
+    call check(info == TRIDENT_INFO_NONFINITE_INPUT .and. all(w == -7) .and. handler_calls == 1 .and. &
+               handler_info == TRIDENT_INFO_NONFINITE_INPUT, 'dsyevd on a NaN matrix: info, w, one report')
     call check(all(a == a0 .or. (a /= a .and. a0 /= a0)), 'dsyevd on a NaN matrix: a as it was')
     call check(index(trident_info_string(info), 'NaN') > 0, 'the text of TRIDENT_INFO_NONFINITE_INPUT')
     call reset_handler()

@@ -98,7 +98,7 @@ static void TRI_SFX(nonfinite_device_entries)(void)
                   test_memcpy(dB, &one, sizeof one, cudaMemcpyHostToDevice) == cudaSuccess &&
                   test_memcpy(dW, &sentinel, sizeof sentinel, cudaMemcpyHostToDevice) == cudaSuccess,
               "copies to the device");
-        trident_int info = -9999, m = 0;
+        trident_int info = -9999, m = entry == 1 ? -1 : 0; /* xSYEVX_gpu must set m */
         handler_calls = 0;
         if (entry == 0) TRI_NF_EVD_GPU(ctx, 'V', 'L', 1, dA, 1, dW, &info);
         if (entry == 1) TRI_NF_EVX_GPU(ctx, 'V', 'A', 'L', 1, dA, 1, 0, 0, 1, 1, 0, &m, dW, dZ, 1, ifail, &info);

@@ -6,7 +6,7 @@
  *
  * The contract: info = TRIDENT_INFO_NONFINITE_INPUT with one report, m = 0,
  * w and z not written, and A as it was (xSYEVD, xSYEVX, xSYEVR; the
- * generalized drivers reduce A and factor B first).
+ * generalized drivers may have reduced A and factored B).
  */
 
 #if TRI_COMPLEX
@@ -135,7 +135,7 @@ static void TRI_SFX(nonfinite_generalized)(int denormal_b)
             const TRI_R bjj = pattern == 5 ? TRI_SAFMIN / 1024 : 2;
             for (int k = 0; k < n * n; ++k) b[k] = k % (n + 1) == 0 ? bjj : 0;
             if (pattern == 4) b[n - 1] = (TRI_R)NAN;
-            trident_int info = -9999, m = 0;
+            trident_int info = -9999, m = driver ? -1 : 0; /* xSYGVX must set m */
             handler_calls = 0;
 #if TRI_COMPLEX
             if (driver == 0)
@@ -172,7 +172,7 @@ static void TRI_SFX(nonfinite_order_one)(void)
         for (int driver = 0; driver < 4; ++driver) { /* xSYEVD, xSYEVX, xSYEVR, xSYGVD */
             const TRI_T a11 = bad ? (TRI_R)INFINITY : (TRI_R)NAN;
             a[0] = a11, b[0] = 1, w[0] = -7, z[0] = -7;
-            trident_int info = -9999, m = 0;
+            trident_int info = -9999, m = driver == 1 || driver == 2 ? -1 : 0; /* xSYEVX, xSYEVR must set m */
             handler_calls = 0;
 #if TRI_COMPLEX
             if (driver == 0) TRI_NF_EVD('V', 'U', 1, a, 1, w, work, 64, rwork, 64, iwork, 64, &info);

@@ -44,6 +44,28 @@ static void report_hold(void)
     trident_report_release(1); /* none held: nothing happens */
     trident_report("xTEST", -1002, "plain");
     CHECK(handler_calls == 2 && handler_info == -1002, "a report after the holds was not delivered at once");
+
+    /* an inner hold dropped (a device run the host redoes) takes its report
+     * with it: the host's own report is the one the outer release delivers
+     * (before, the dropped out-of-memory report was delivered instead) */
+    trident_report_hold();
+    trident_report_hold();
+    trident_report("xTEST", -1001, "device out of memory");
+    trident_report_release(0);
+    trident_report("xTEST", -1006, "host: NaN");
+    trident_report_release(1);
+    CHECK(handler_calls == 3 && handler_info == -1006 && !strcmp(handler_message, "host: NaN"),
+          "nested drop: %d calls, info %d, \"%s\" (expected the host's report)", handler_calls, (int)handler_info,
+          handler_message);
+    /* a report held by the outer hold survives an inner drop */
+    trident_report_hold();
+    trident_report("xTEST", -1003, "outer");
+    trident_report_hold();
+    trident_report("xTEST", -1001, "inner");
+    trident_report_release(0);
+    trident_report_release(1);
+    CHECK(handler_calls == 4 && handler_info == -1003, "outer report after an inner drop: %d calls, info %d",
+          handler_calls, (int)handler_info);
 }
 
 /* When the host redoes a call the device could not finish
