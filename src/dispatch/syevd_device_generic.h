@@ -300,7 +300,8 @@ static trident_int TRI_SFX(tridiag_eigenpairs)(trident_context *ctx, const tride
 }
 
 /*
- * After eig_scale: A's max-abs (s[0], device) comes to the host, a wait.
+ * After eig_scale: A's max-abs and the scale factor (s[0], s[1], device)
+ * come to the host (sh, which may be NULL), a wait.
  * For A with NaN or infinite entries (eig_scale left it as it is) the
  * drivers stop there, before anything is written: no eigenvalue of such a
  * matrix means anything, and the tridiagonal solvers' comparisons, which a
@@ -308,13 +309,15 @@ static trident_int TRI_SFX(tridiag_eigenpairs)(trident_context *ctx, const tride
  * they had not converged.  Returns 0, TRIDENT_INFO_NONFINITE_INPUT (not
  * reported here) or the wait's TRIDENT_INFO_*.
  */
-static trident_int TRI_SFX(eig_check_finite)(trident_context *ctx, const trident_backend_ops *be, const TRI_R *s)
+static trident_int TRI_SFX(eig_check_finite)(trident_context *ctx, const trident_backend_ops *be, const TRI_R *s,
+                                             TRI_R *sh)
 {
-    TRI_R anrm = 0;
-    be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, 1, 1, sizeof(TRI_R), s, 1, &anrm, 1);
+    TRI_R own[2] = {0, 1};
+    if (!sh) sh = own;
+    be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, 2, 1, sizeof(TRI_R), s, 2, sh, 2);
     const int status = be->synchronize(ctx);
     if (status) return status;
-    return isfinite(anrm) ? 0 : TRIDENT_INFO_NONFINITE_INPUT;
+    return isfinite(sh[0]) ? 0 : TRIDENT_INFO_NONFINITE_INPUT;
 }
 
 /* Stages 0-4 on device data (n >= 2).  On success dw holds the eigenvalues
@@ -334,7 +337,7 @@ static trident_int TRI_SFX(syevd_device_run)(trident_context *ctx, const trident
     const TRI_R rmin = tri_sqrt(TRI_SAFMIN / (2 * TRI_EPS));
     const TRI_R rmax = tri_sqrt(1 / (TRI_SAFMIN / (2 * TRI_EPS)));
     op->eig_scale(ctx, uplo, n, da, ldda, rmin, rmax, b->s);
-    const trident_int finite = TRI_SFX(eig_check_finite)(ctx, be, b->s);
+    const trident_int finite = TRI_SFX(eig_check_finite)(ctx, be, b->s, NULL);
     if (finite) return finite;
 
     TRI_SFX(eig_reduce)(ctx, be, uplo, n, da, ldda, jobz == 'V', b, &clock, routine);

@@ -244,26 +244,25 @@ static trident_int TRI_SFX(evx_solve)(trident_context *ctx, const trident_backen
     const TRI_R rmin = tri_sqrt(TRI_SAFMIN / (2 * TRI_EPS));
     const TRI_R rmax = tri_sqrt(bignum) < 1 / tri_sqrt(tri_sqrt((TRI_R)TRI_SAFMIN))
                      ? tri_sqrt(bignum) : 1 / tri_sqrt(tri_sqrt((TRI_R)TRI_SAFMIN));
+    TRI_R s[2]; /* A's max-abs and the scale factor, on the host */
     op->eig_scale(ctx, uplo, n, a, lda, rmin, rmax, b->r.s);
-    if ((status = TRI_SFX(eig_check_finite)(ctx, be, b->r.s))) {
+    if ((status = TRI_SFX(eig_check_finite)(ctx, be, b->r.s, s))) {
         free(hde);
         return status;
     }
     TRI_SFX(eig_reduce)(ctx, be, uplo, n, a, lda, wantz, &b->r, clock, routine);
 
-    /* 2: which eigenvalues (0-based il..iu) */
-    TRI_R s[2];
-    be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, 2, 1, sizeof(TRI_R), b->r.s, 2, s, 2);
+    /* 2: which eigenvalues (0-based il..iu); range 'V' counts them on T */
     if (range == 'V') {
         be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n, 1, sizeof(TRI_R), b->r.d, n, hde, n);
         be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n - 1, 1, sizeof(TRI_R), b->r.e, n, hde + n, n);
+        status = be->synchronize(ctx);
+        if (!status) {
+            il = TRI_SFX(evx_sturm_count)(n, hde, hde + n, vl * s[1]);
+            iu = TRI_SFX(evx_sturm_count)(n, hde, hde + n, vu * s[1]) - 1;
+        }
+        free(hde);
     }
-    status = be->synchronize(ctx);
-    if (!status && range == 'V') {
-        il = TRI_SFX(evx_sturm_count)(n, hde, hde + n, vl * s[1]);
-        iu = TRI_SFX(evx_sturm_count)(n, hde, hde + n, vu * s[1]) - 1;
-    }
-    free(hde);
     if (status || iu < il) return status;
     const int64_t kk = iu - il + 1;
     const int dc = evx_uses_dc(wantz, n, kk);

@@ -117,9 +117,11 @@ static trident_int TRI_SFX(syevr_checked)(const char *routine, char jobz, char r
     const int64_t lrest = lwork - 5 * n, lrrest = lrest;
 #endif
     TRI_R sigma;
-    info = TRI_SFX(trident_evx_reduce)(ctx, routine, uplo, n, a, lda, d, e, tau, rest,
-                                                   lrest, &sigma);
-    if (info) return info;
+    info = TRI_SFX(trident_evx_reduce)(ctx, routine, uplo, n, a, lda, d, e, tau, rest, lrest, &sigma);
+    if (info) {
+        TRI_SFX(syevr_answer)(work, rwork, iwork, lwopt > lwmin ? lwopt : lwmin, lrwmin, liwmin);
+        return info;
+    }
     const TRI_R vll = vl * sigma, vuu = vu * sigma, tol = abstol * sigma;
 
     const int full = range == 'A' || (range == 'I' && il == 1 && iu == n);

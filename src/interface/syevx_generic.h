@@ -232,10 +232,10 @@ trident_int TRI_SFX(trident_syevx_checked)(const char *routine, char jobz, char 
 #endif
     TRI_R sigma;
     info = TRI_SFX(trident_evx_reduce)(ctx, routine, uplo, n, a, lda, d, e, tau, rest, lrest, &sigma);
-    if (info) return info;
-    info = TRI_SFX(trident_evx_bisect_invit)(wantz, range, uplo, n, d, e, vl * sigma, vu * sigma,
-                                             il, iu, abstol * sigma, sigma, a, lda, tau, m, w, z,
-                                             ldz, rest, lrest, rw, iwork, ifail, NULL);
+    if (!info)
+        info = TRI_SFX(trident_evx_bisect_invit)(wantz, range, uplo, n, d, e, vl * sigma, vu * sigma,
+                                                 il, iu, abstol * sigma, sigma, a, lda, tau, m, w, z,
+                                                 ldz, rest, lrest, rw, iwork, ifail, NULL);
     if (info > 0)
         trident_report(routine, info, wantz ? "%d eigenvectors failed to converge (see ifail)"
                                             : "bisection failed for some eigenvalues (xSTEBZ "

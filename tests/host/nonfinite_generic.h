@@ -74,13 +74,15 @@ static void TRI_SFX(nonfinite_standard)(void)
             TRI_SFX(nonfinite_prepare)(pattern, a, w, z);
             trident_int info = -9999;
             handler_calls = 0;
+            work[0] = -7; /* the size answer is written on every return, as LAPACK's */
 #if TRI_COMPLEX
             TRI_NF_EVD(jobz, 'L', n, a, n, w, work, lw, rwork, lw, iwork, 10 * n + 3, &info);
 #else
             TRI_NF_EVD(jobz, 'L', n, a, n, w, work, lw, iwork, 10 * n + 3, &info);
 #endif
-            CHECK(TRI_SFX(nonfinite_kept)(info, 0, a, 1, w, z), "%s jobz %c pattern %d: info %d, %d reports",
-                  TRI_STR(TRI_NF_EVD), jobz, pattern, (int)info, handler_calls);
+            CHECK(TRI_SFX(nonfinite_kept)(info, 0, a, 1, w, z) && tri_real(work[0]) >= n,
+                  "%s jobz %c pattern %d: info %d, %d reports, work[0] %g", TRI_STR(TRI_NF_EVD), jobz, pattern,
+                  (int)info, handler_calls, (double)tri_real(work[0]));
             for (int r = 0; r < 3; ++r) {
                 const char range = "AVI"[r];
                 for (int driver = 0; driver < 2; ++driver) { /* xSYEVX, xSYEVR */
@@ -89,6 +91,7 @@ static void TRI_SFX(nonfinite_standard)(void)
                     info = -9999;
                     handler_calls = 0;
                     memset(iwork, 0x5A, sizeof iwork); /* garbage, as a caller's scratch may hold */
+                    work[0] = -7; /* the size answer is written on every return, as LAPACK's */
 #if TRI_COMPLEX
                     if (driver == 0)
                         TRI_NF_EVX(jobz, range, 'L', n, a, n, -0.3, 0.3, 2, n - 1, 0, &m, w, z, n, work, lw, rwork,
@@ -104,10 +107,10 @@ static void TRI_SFX(nonfinite_standard)(void)
                         TRI_NF_EVR(jobz, range, 'L', n, a, n, -0.3, 0.3, 2, n - 1, 0, &m, w, z, n, isuppz, work, lw,
                                    iwork, 10 * n, &info);
 #endif
-                    CHECK(TRI_SFX(nonfinite_kept)(info, m, a, 1, w, z),
-                          "%s jobz %c range %c, pattern %d: info %d, m %d, %d reports",
+                    CHECK(TRI_SFX(nonfinite_kept)(info, m, a, 1, w, z) && tri_real(work[0]) >= n,
+                          "%s jobz %c range %c, pattern %d: info %d, m %d, %d reports, work[0] %g",
                           driver ? TRI_STR(TRI_NF_EVR) : TRI_STR(TRI_NF_EVX), jobz, range, pattern, (int)info,
-                          (int)m, handler_calls);
+                          (int)m, handler_calls, (double)tri_real(work[0]));
                 }
             }
         }
@@ -137,6 +140,7 @@ static void TRI_SFX(nonfinite_generalized)(int denormal_b)
             if (pattern == 4) b[n - 1] = (TRI_R)NAN;
             trident_int info = -9999, m = driver ? -1 : 0; /* xSYGVX must set m */
             handler_calls = 0;
+            work[0] = -7;
 #if TRI_COMPLEX
             if (driver == 0)
                 TRI_NF_GVD(1, 'V', 'L', n, a, n, b, n, w, work, lw, rwork, lw, iwork, 5 * n + 3, &info);
@@ -155,8 +159,9 @@ static void TRI_SFX(nonfinite_generalized)(int denormal_b)
                 CHECK(info == n + n && m == 0 && handler_calls == 1, "%s, NaN in B: info %d, m %d, %d reports",
                       name, (int)info, (int)m, handler_calls);
             else
-                CHECK(TRI_SFX(nonfinite_kept)(info, m, a, 0, w, z), "%s, case %d: info %d, m %d, %d reports",
-                      name, pattern, (int)info, (int)m, handler_calls);
+                CHECK(TRI_SFX(nonfinite_kept)(info, m, a, 0, w, z) && tri_real(work[0]) >= n,
+                      "%s, case %d: info %d, m %d, %d reports, work[0] %g", name, pattern, (int)info, (int)m,
+                      handler_calls, (double)tri_real(work[0]));
         }
 }
 
