@@ -353,8 +353,8 @@ __global__ void __launch_bounds__(kVectorThreads)
  * latency, while these read Y once with every thread of the GPU.  The
  * 1-norms are summed in a fixed order (rows in chunks of
  * TRIDENT_INVIT_SUM_ROWS, then the chunks in order), so they do not depend
- * on the launch.  Chosen by TRIDENT_INVIT_PARALLEL_PASSES
- * (src/backend/cuda/cuda_invit_generic.h).
+ * on the launch.  The default; TRIDENT_INVIT_PARALLEL_PASSES=0 keeps the
+ * walks (src/backend/cuda/cuda_invit_generic.h).
  */
 template <class R>
 __global__ void column_sums_kernel(int64_t n, int64_t k, const R *__restrict__ yt, int64_t ldk,

@@ -25,11 +25,15 @@
  * The solve.  Each vector's thread walks its column four times (the
  * right-hand side's 1-norm for xSTEIN's scaling, L, U with the 2-norm, the
  * scaling to unit length), each walk a chain of n dependent steps bound by
- * latency, with only k / 32 warps on the GPU.  With
- * TRIDENT_INVIT_PARALLEL_PASSES=1 in the environment (read at each call)
- * the first and the last are passes of the whole GPU instead
- * (column_sums, scale_columns: the same scaling, the 1-norms summed in
- * another fixed order); not measured against the walks yet.
+ * latency, with only k / 32 warps on the GPU.  So the first and the last
+ * are passes of the whole GPU instead (column_sums, scale_columns: the
+ * same scaling, the 1-norms summed in another fixed order): s at n = 16384,
+ * k = 1638 (H100, session 46, `TRIDENT_INVIT_PARALLEL_PASSES=0/1
+ * TRIDENT_VERBOSE=3 bench_eigen --ours-only --types s --cases vl --reps 2
+ * 16384`, twice each) took 3.6, 3.0, 3.1 ms for its three solves against
+ * 3.9, 3.5, 3.5 with the walks; d and z at 8192 equal within noise.
+ * TRIDENT_INVIT_PARALLEL_PASSES=0 in the environment (read at each call)
+ * keeps the four walks.
  *
  * The Q of Y.  Y is n-by-k with k << n: Cholesky QR, R^T R = Y^T Y and
  * Q = Y R^{-1} (xSYRK, xPOTRF, xTRSM).  Where the columns may be close to
@@ -225,8 +229,8 @@ static TRI_R *TRI_SFX(cuda_invit)(trident_context *ctx, int64_t n, const TRI_R *
     TRI_R *partial = cols + 3 * ldk, *norm1 = partial + chunks * ldk, *unit = norm1 + ldk;
     uint32_t *piv = (uint32_t *)(unit + ldk);
     /* the solves' first and last walks as whole-GPU passes (column_sums,
-     * scale_columns): not measured yet, so not the default */
-    const int wide = trident_env_flag("TRIDENT_INVIT_PARALLEL_PASSES", 0);
+     * scale_columns; the header) */
+    const int wide = trident_env_flag("TRIDENT_INVIT_PARALLEL_PASSES", 1);
     const cudaStream_t st = cuda_stream(ctx);
     if (ctx->status) return yt;
     trident_phase_clock clock; /* TRIDENT_VERBOSE=3: the factorization, each solve, each QR */
