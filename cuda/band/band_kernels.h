@@ -65,6 +65,10 @@
  *   TRIDENT_HEMM_NARROW_WIDE_MIN, measured in hemm_narrow.cu); complex
  *   ignores it.  Stage 1's A22 V (hemm_narrow.cu says why not cuBLAS's).
  *   Bitwise reproducible for a given wide_min.
+ * hemm_narrow_tc_s: the same for single precision on the matrix units
+ *   (three TF32 products, hemm_narrow.cu), opt-in; work:
+ *   hemm_narrow_tc_workspace(m) bytes.  Below compute capability 8.0 it
+ *   runs the SIMT kernel's 64-row tiles.  Bitwise reproducible.
  */
 #ifndef TRIDENT_BAND_KERNELS_H
 #define TRIDENT_BAND_KERNELS_H
@@ -94,6 +98,10 @@ int trident_cuda_hemm_narrow_s(cudaStream_t stream, char uplo, int64_t m, int64_
 int trident_cuda_hemm_narrow_c(cudaStream_t stream, char uplo, int64_t m, int64_t nc, const void *alpha,
                                const void *a, int64_t lda, const void *b, int64_t ldb, const void *beta, void *c,
                                int64_t ldc, void *work, int64_t wide_min);
+size_t trident_cuda_hemm_narrow_tc_workspace(int64_t m);
+int trident_cuda_hemm_narrow_tc_s(cudaStream_t stream, char uplo, int64_t m, int64_t nc, const void *alpha,
+                                  const void *a, int64_t lda, const void *b, int64_t ldb, const void *beta, void *c,
+                                  int64_t ldc, void *work);
 
 #define TRIDENT_DECLARE_BAND_ENTRIES(ch)                                                      \
     int trident_cuda_transpose_conj_##ch(cudaStream_t stream, int64_t rows, int64_t cols,    \

@@ -126,38 +126,6 @@ __global__ void __launch_bounds__(32 * kFactorWarps)
         if (c < nvalid) t2[(entry + c) * G + r] = trow[c];
 }
 
-/* x = hi + lo, both TF32 rounded to nearest (common/tf32.cuh): hi
- * carries x to 2^-11, lo the rest to 2^-22, as cvt.rna.tf32.f32 twice
- * would, in six integer and FP32 instructions instead of about twenty
- * (on sm_90 that conversion is a sequence: Nsight Compute, one tile a
- * warp, found the matrix products at 7.5% of the instructions issued and
- * Q2 D at n = 16384 at 0.311 s with it).  Cutting instead of rounding
- * (two instructions: hi = x's bits masked, lo = x - hi, the matrix unit
- * ignoring lo's low bits) was faster (0.254 s with two tiles a warp,
- * against 0.285) but left x's error at 2^-20: the band test's largest
- * ratio grew from 1.8 to 4.4, and the GPU tests syevd_gpu_two_stage and
- * syevd_gpu_tf32x3 failed (they pass with the rounded split).  Finite x
- * below 2^127 only (Q2's operands are the entries of unitary matrices and
- * reflectors). */
-__device__ __forceinline__ void tf32_split(float x, uint32_t &hi, uint32_t &lo)
-{
-    hi = tf32_round_bits(__float_as_uint(x));
-    lo = tf32_round_bits(__float_as_uint(x - __uint_as_float(hi)));
-}
-
-/* d += a b, one m16n8k8 TF32 product */
-__device__ __forceinline__ void mma_tf32(float (&d)[4], const uint32_t (&a)[4], uint32_t b0, uint32_t b1)
-{
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
-    asm("mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
-        "{%0,%1,%2,%3};"
-        : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
-        : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
-#else
-    __trap(); /* the launcher takes this path only from compute capability 8.0 */
-#endif
-}
-
 /* an A operand from an accumulator tile c (times sign), split: the tile's
  * columns 2t and 2t+1 become the operand's columns t and t+4 */
 struct a_operand {

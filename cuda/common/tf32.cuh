@@ -2,7 +2,8 @@
  * tf32.cuh -- FP32 values rounded to TF32, the matrix units' input format
  * (10 fraction bits): for the operand splits x = head + tail of the FP32
  * products done as three TF32 products (blas/tf32_split.cu, whole matrices
- * for cuBLAS; band/hb2st_apply_q_wy.cuh, fragments in registers).
+ * for cuBLAS; band/hb2st_apply_q_wy.cuh and band/hemm_narrow.cu, fragments
+ * in registers), and the one matrix-unit product they use.
  */
 #ifndef TRIDENT_CUDA_TF32_CUH
 #define TRIDENT_CUDA_TF32_CUH
@@ -17,6 +18,40 @@ namespace trident {
  * of about ten on sm_90.  For finite values below 2^127 (larger ones round
  * to infinity, and NaN and infinity are the callers' to keep apart). */
 __device__ __forceinline__ uint32_t tf32_round_bits(uint32_t bits) { return (bits + 0x1000u) & 0xffffe000u; }
+
+/* x = hi + lo, both TF32 rounded to nearest: hi carries x to 2^-11, lo
+ * the rest to 2^-22, as cvt.rna.tf32.f32 twice would, in six integer and
+ * FP32 instructions instead of about twenty (on sm_90 that conversion is a
+ * sequence: Nsight Compute, one tile a warp, found the matrix products of
+ * band/hb2st_apply_q_wy.cuh at 7.5% of the instructions issued and Q2 D at
+ * n = 16384 at 0.311 s with it).  Cutting instead of rounding (two
+ * instructions: hi = x's bits masked, lo = x - hi, the matrix unit
+ * ignoring lo's low bits) was faster there (0.254 s with two tiles a warp,
+ * against 0.285) but left x's error at 2^-20: the band test's largest
+ * ratio grew from 1.8 to 4.4, and the GPU tests syevd_gpu_two_stage and
+ * syevd_gpu_tf32x3 failed (they pass with the rounded split).  Finite x
+ * below 2^127 only. */
+__device__ __forceinline__ void tf32_split(float x, uint32_t &hi, uint32_t &lo)
+{
+    hi = tf32_round_bits(__float_as_uint(x));
+    lo = tf32_round_bits(__float_as_uint(x - __uint_as_float(hi)));
+}
+
+/* d += a b, one m16n8k8 TF32 product (fragments as PTX's mma.m16n8k8
+ * with g = lane / 4, t = lane % 4: a = A(g, t), A(g+8, t), A(g, t+4),
+ * A(g+8, t+4); b = B(t, g), B(t+4, g); d = D(g, 2t), D(g, 2t+1),
+ * D(g+8, 2t), D(g+8, 2t+1)) */
+__device__ __forceinline__ void mma_tf32(float (&d)[4], const uint32_t (&a)[4], uint32_t b0, uint32_t b1)
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    asm("mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
+        "{%0,%1,%2,%3};"
+        : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
+        : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+#else
+    __trap(); /* the launchers take their matrix-unit paths only from compute capability 8.0 */
+#endif
+}
 
 } // namespace trident
 

@@ -12,7 +12,9 @@
  *     beta for c);
  *   - every element within 2 (m + 4) u (|alpha| (|A||B|) + |beta| |C|),
  *     elementwise; rows of C past m untouched; a second call the same bytes;
- *   - nc = 33 refused (cudaErrorInvalidValue) with nothing written.
+ *   - nc = 33 refused (cudaErrorInvalidValue) with nothing written;
+ *   - all of it again for single precision's matrix-unit variant
+ *     (trident_cuda_hemm_narrow_tc_s, three TF32 products).
  * Exits 77 (skipped) without a CUDA device.
  */
 #include <complex.h>
@@ -45,6 +47,7 @@ typedef int (*hemm_entry)(cudaStream_t, char, int64_t, int64_t, const void *, co
                           int64_t, const void *, void *, int64_t, void *, int64_t);
 
 static double worst = 0, worst_rms = 0;
+static const char *label = "s"; /* the variant under test, for the messages */
 /* single precision's tall tiles from this m (main: --wide takes them at every m) */
 static int64_t wide_min = 0;
 
@@ -81,9 +84,9 @@ static void one_case(hemm_entry f, int cplx, char uplo, int64_t m, int64_t nc, i
         err |= f(0, uplo, m, nc, alpha, da, lda, db, ldb, beta, dc, ldc, work, wide_min);
         err |= (int)cudaMemcpy(call ? c2 : c, dc, ncs * sizeof(float), cudaMemcpyDeviceToHost);
     }
-    CHECK(err == 0, "%s uplo %c m %lld nc %lld: error %d", cplx ? "c" : "s", uplo, (long long)m, (long long)nc, err);
+    CHECK(err == 0, "%s uplo %c m %lld nc %lld: error %d", label, uplo, (long long)m, (long long)nc, err);
     CHECK(memcmp(c, c2, ncs * sizeof(float)) == 0, "%s uplo %c m %lld nc %lld: a second call differs",
-          cplx ? "c" : "s", uplo, (long long)m, (long long)nc);
+          label, uplo, (long long)m, (long long)nc);
     const double complex al = alpha[0] + I * (double)alpha[1], be = beta[0] + I * (double)beta[1];
     const double u = FLT_EPSILON / 2;
     int bad = 0;
@@ -108,14 +111,22 @@ static void one_case(hemm_entry f, int cplx, char uplo, int64_t m, int64_t nc, i
         for (int64_t i = m * w; i < ldc * w; ++i) /* the padding rows */
             if (memcmp(&c[i + j * ldc * w], &c0[i + j * ldc * w], sizeof(float))) ++bad;
     }
-    CHECK(bad == 0, "%s uplo %c m %lld nc %lld beta %s: %d elements off", cplx ? "c" : "s", uplo, (long long)m,
+    CHECK(bad == 0, "%s uplo %c m %lld nc %lld beta %s: %d elements off", label, uplo, (long long)m,
           (long long)nc, beta_zero ? "0" : "!= 0", bad);
     const double rms = sqrt(squares / (double)(m * nc));
     if (rms > worst_rms) worst_rms = rms;
-    CHECK(rms < RMS_LIMIT, "%s uplo %c m %lld nc %lld: rms error %.3g u times the magnitudes", cplx ? "c" : "s",
+    CHECK(rms < RMS_LIMIT, "%s uplo %c m %lld nc %lld: rms error %.3g u times the magnitudes", label,
           uplo, (long long)m, (long long)nc, rms);
     cudaFree(da), cudaFree(db), cudaFree(dc);
     free(a), free(b), free(c0), free(c), free(c2);
+}
+
+/* single precision on the matrix units (no wide_min: one shape) */
+static int hemm_tc(cudaStream_t st, char uplo, int64_t m, int64_t nc, const void *alpha, const void *a, int64_t lda,
+                   const void *b, int64_t ldb, const void *beta, void *c, int64_t ldc, void *work, int64_t wide)
+{
+    (void)wide;
+    return trident_cuda_hemm_narrow_tc_s(st, uplo, m, nc, alpha, a, lda, b, ldb, beta, c, ldc, work);
 }
 
 /* nc = 33: refused, C untouched */
@@ -145,21 +156,28 @@ int main(int argc, char **argv)
     for (size_t im = 0; im < sizeof ms / sizeof *ms; ++im)
         for (size_t elem = 4; elem <= 8; elem += 4) {
             const size_t bytes = trident_cuda_hemm_narrow_workspace(ms[im], elem, wide_min);
+            const size_t tc_bytes = trident_cuda_hemm_narrow_tc_workspace(ms[im]);
             if (bytes > work_bytes) work_bytes = bytes;
+            if (tc_bytes > work_bytes) work_bytes = tc_bytes;
         }
     cudaMalloc(&work, work_bytes > 0 ? work_bytes : 1);
     CHECK(trident_cuda_hemm_narrow_supports(32) && !trident_cuda_hemm_narrow_supports(33), "supports");
-    for (int cplx = 0; cplx < 2; ++cplx) {
-        const hemm_entry f = cplx ? trident_cuda_hemm_narrow_c : trident_cuda_hemm_narrow_s;
+    for (int variant = 0; variant < 3; ++variant) { /* s, c, s on the matrix units */
+        const int cplx = variant == 1;
+        const hemm_entry f = variant == 0 ? trident_cuda_hemm_narrow_s
+                             : cplx       ? trident_cuda_hemm_narrow_c
+                                          : hemm_tc;
+        label = variant == 0 ? "s" : cplx ? "c" : "s (matrix units)";
         for (size_t im = 0; im < sizeof ms / sizeof *ms; ++im)
             for (size_t in = 0; in < sizeof ncs / sizeof *ncs; ++in) {
                 if (ms[im] >= 1000 && ncs[in] != 32 && ncs[in] != 7) continue; /* the big ones: two widths */
                 for (int ul = 0; ul < 2; ++ul) one_case(f, cplx, "LU"[ul], ms[im], ncs[in], (int)(in % 2), work);
             }
         refuse_wide(f, work);
+        printf("%s: largest error / bound %.3g (limit %g), largest rms error %.3g (limit %g)\n", label, worst, LIMIT,
+               worst_rms, RMS_LIMIT);
+        worst = worst_rms = 0;
     }
     cudaFree(work);
-    printf("largest error / bound %.3g (limit %g), largest rms error %.3g (limit %g)\n", worst, LIMIT, worst_rms,
-           RMS_LIMIT);
     return test_finish("hemm_narrow");
 }

@@ -45,6 +45,11 @@
  * --cases n --reps 1 n`), stage 1 of the two-stage reduction, seconds,
  * cuBLAS / Trident's: s 0.115 / 0.086 at 8192, 0.490 / 0.392 at 16384;
  * c 0.177 / 0.162 at 8192, 0.886 / 0.887 at 16384.
+ *
+ * TRIDENT_HEMM_TC=1 in the environment (read at each call) gives single
+ * precision's calls to the kernel's matrix-unit variant (three TF32
+ * products, hemm_narrow.cu) instead.  Written in session 46 without a GPU
+ * to run it on: not measured, not tested on a GPU yet, so off.
  */
 
 #ifndef TRI_HEMM_NARROW_s
@@ -53,6 +58,10 @@
 #define TRI_HEMM_NARROW_c 1
 #define TRI_HEMM_NARROW_z 0
 #define HEMM_NARROW_MIN 256
+#define TRI_HEMM_TC_s 1 /* the matrix-unit variant exists */
+#define TRI_HEMM_TC_d 0
+#define TRI_HEMM_TC_c 0
+#define TRI_HEMM_TC_z 0
 #endif
 #define HEMM_ONE_MAX TRI_PASTE2(TRI_HEMM_ONE_MAX_, TRI_CH)
 #define HEMM_ROWS TRI_PASTE2(TRI_HEMM_ROWS_, TRI_CH)
@@ -84,11 +93,18 @@ static int TRI_SFX(cuda_hemm_narrow)(int64_t m, int64_t n)
            !trident_env_flag("TRIDENT_HEMM_VENDOR", 0);
 }
 
+/* Does it take the narrow kernel's matrix-unit variant (TRIDENT_HEMM_TC)? */
+static int TRI_SFX(cuda_hemm_tc)(void)
+{
+    return TRI_PASTE2(TRI_HEMM_TC_, TRI_CH) && trident_env_flag("TRIDENT_HEMM_TC", 0);
+}
+
 /* the bytes of the context's workspace cuda_hemm asks for (the narrow
  * kernel's partial sums; 0 elsewhere) */
 static size_t TRI_SFX(cuda_hemm_workspace)(int64_t m, int64_t n)
 {
     if (!TRI_SFX(cuda_hemm_narrow)(m, n)) return 0;
+    if (TRI_SFX(cuda_hemm_tc)()) return trident_cuda_hemm_narrow_tc_workspace(m);
     const int64_t wide_min = trident_env_positive("TRIDENT_HEMM_WIDE_MIN", TRIDENT_HEMM_NARROW_WIDE_MIN);
     return trident_cuda_hemm_narrow_workspace(m, sizeof(TRI_T), wide_min);
 }
@@ -106,6 +122,11 @@ static void TRI_SFX(cuda_hemm)(trident_context *ctx, char uplo, int64_t m, int64
         const int status = trident_cuda_workspace(ctx, TRI_SFX(cuda_hemm_workspace)(m, n), &ws);
         if (status)
             trident_context_record(ctx, status);
+#if TRI_PASTE2(TRI_HEMM_TC_, TRI_CH)
+        else if (TRI_SFX(cuda_hemm_tc)())
+            cuda_record(ctx, trident_cuda_hemm_narrow_tc_s(cuda_stream(ctx), uplo, m, n, &alpha, a, lda, b, ldb, &beta,
+                                                           c, ldc, ws));
+#endif
         else
             cuda_record(ctx, TRI_PASTE2(trident_cuda_hemm_narrow_, TRI_CH)(cuda_stream(ctx), uplo, m, n, &alpha, a,
                                                                            lda, b, ldb, &beta, c, ldc, ws, wide_min));
