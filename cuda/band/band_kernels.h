@@ -67,8 +67,10 @@
  *   Bitwise reproducible for a given wide_min.
  * hemm_narrow_tc_s: the same for single precision on the matrix units
  *   (three TF32 products, hemm_narrow.cu), opt-in; work:
- *   hemm_narrow_tc_workspace(m) bytes.  Below compute capability 8.0 it
- *   runs the SIMT kernel's 64-row tiles.  Bitwise reproducible.
+ *   hemm_narrow_tc_workspace(m) bytes.  Where its code is not built for
+ *   compute capability 8.0 or later it runs the SIMT kernel's 64-row
+ *   tiles.  NaN and infinity pass through as in FP32.  Bitwise
+ *   reproducible.
  */
 #ifndef TRIDENT_BAND_KERNELS_H
 #define TRIDENT_BAND_KERNELS_H

@@ -74,11 +74,15 @@ struct narrow_rows {
      * registers for what fits in 96) */
     template <class T> static constexpr int min_blocks() { return sizeof(T) == sizeof(float) ? 5 : 1; }
 };
-/* the matrix units' tiles (single precision, opt-in: tc_multiply below):
- * the narrow rows' tile and slices, each warp 16 rows by 32 columns */
+/* the matrix units' tiles (single precision, opt-in: hemm_narrow_tc_kernel
+ * below): the narrow rows' tile and slices, each warp 16 rows by 32
+ * columns.  Five blocks per SM as the narrow rows (88 registers, no
+ * spills, with tc::multiply's k steps not unrolled; unrolled, the kernel
+ * needs 168 registers for three blocks, 128 spill 184 bytes).  Not
+ * measured: the next GPU session's first choice to tune. */
 struct tc_rows {
     static constexpr int ROWS = 64, DEPTH = 32, THREADS = 128, RQ = 1, CQ = 1, TARGET = 1024;
-    template <class T> static constexpr int min_blocks() { return 4; }
+    template <class T> static constexpr int min_blocks() { return 5; }
 };
 template <class K> struct shape_of : K {
     using S = K;
@@ -297,7 +301,8 @@ __global__ void __launch_bounds__(K::THREADS, K::template min_blocks<T>())
  * slices and the same slice sums as narrow_rows, so the same workspace;
  * the tile's product is three TF32 products per m16n8k8 step (hi hi +
  * hi lo + lo hi of the rounded splits, common/tf32.cuh), each warp 16 rows
- * of C by 32 columns (four accumulator tiles).
+ * of C by 32 columns (four accumulator tiles).  The splits keep NaN and
+ * infinity (tf32_split_guarded): xSYTRD's route has no finiteness check.
  *
  * Accuracy.  The matrix units add into their FP32 accumulator without
  * rounding to nearest, so a sum over all of k kept there grows its error
@@ -341,7 +346,7 @@ __device__ __forceinline__ void store(tile_side side, const tile_regs<float, tc_
 __device__ __forceinline__ void multiply(bool kmajor, const float *sa, const float *sb, int r0, int g, int t,
                                          float (&acc)[4][4])
 {
-#pragma unroll
+#pragma unroll 1
     for (int k0 = 0; k0 < tc_rows::DEPTH; k0 += 8) {
         const int ka = k0 + t, kb = k0 + t + 4;
         const int ra = r0 + g, rb = r0 + g + 8;
@@ -350,16 +355,16 @@ __device__ __forceinline__ void multiply(bool kmajor, const float *sa, const flo
         const float x2 = kmajor ? sa[kb * KLD + ra] : sa[ra * ILD + kb];
         const float x3 = kmajor ? sa[kb * KLD + rb] : sa[rb * ILD + kb];
         uint32_t ah[4], al[4];
-        tf32_split(x0, ah[0], al[0]);
-        tf32_split(x1, ah[1], al[1]);
-        tf32_split(x2, ah[2], al[2]);
-        tf32_split(x3, ah[3], al[3]);
+        tf32_split_guarded(x0, ah[0], al[0]);
+        tf32_split_guarded(x1, ah[1], al[1]);
+        tf32_split_guarded(x2, ah[2], al[2]);
+        tf32_split_guarded(x3, ah[3], al[3]);
 #pragma unroll
         for (int nt = 0; nt < 4; ++nt) {
             const int c = 8 * nt + g;
             uint32_t bh0, bl0, bh1, bl1;
-            tf32_split(sb[c * BLD + ka], bh0, bl0);
-            tf32_split(sb[c * BLD + kb], bh1, bl1);
+            tf32_split_guarded(sb[c * BLD + ka], bh0, bl0);
+            tf32_split_guarded(sb[c * BLD + kb], bh1, bl1);
             float step[4] = {0.0f, 0.0f, 0.0f, 0.0f}; /* the small products first */
             mma_tf32(step, al, bh0, bh1);
             mma_tf32(step, ah, bl0, bl1);
@@ -510,17 +515,21 @@ int hemm_narrow(cudaStream_t stream, char uplo, int64_t m, int64_t nc, const voi
     return hemm_narrow_as<T, narrow_rows>(stream, uplo, m, nc, alpha, a, lda, b, ldb, beta, c, ldc, work);
 }
 
-/* the matrix units' variant: from compute capability 8.0 (below, the
- * narrow rows on the SIMT cores, whose slices and workspace are the same) */
+/* the matrix units' variant where its code was compiled for compute
+ * capability 8.0 or later (else the narrow rows on the SIMT cores, whose
+ * slices and workspace are the same) */
 int hemm_narrow_tc(cudaStream_t stream, char uplo, int64_t m, int64_t nc, const void *alpha, const void *a,
                    int64_t lda, const void *b, int64_t ldb, const void *beta, void *c, int64_t ldc, void *work)
 {
     if (m <= 0 || nc <= 0) return 0;
     if (nc > kCols) return (int)cudaErrorInvalidValue;
-    int device = 0, major = 0;
-    if (cudaGetDevice(&device) != cudaSuccess ||
-        cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, device) != cudaSuccess || major < 8)
+    /* the code the device runs, not the device itself: a build for older
+     * architectures alone, JIT-compiled on a newer GPU, has __trap there */
+    cudaFuncAttributes fa;
+    if (cudaFuncGetAttributes(&fa, hemm_narrow_tc_kernel) != cudaSuccess || fa.ptxVersion < 80) {
+        (void)cudaGetLastError(); /* no image for this device: the launch below says so */
         return hemm_narrow_as<float, narrow_rows>(stream, uplo, m, nc, alpha, a, lda, b, ldb, beta, c, ldc, work);
+    }
     return hemm_narrow_as<float, tc_rows>(stream, uplo, m, nc, alpha, a, lda, b, ldb, beta, c, ldc, work);
 }
 

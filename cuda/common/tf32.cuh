@@ -37,6 +37,23 @@ __device__ __forceinline__ void tf32_split(float x, uint32_t &hi, uint32_t &lo)
     lo = tf32_round_bits(__float_as_uint(x - __uint_as_float(hi)));
 }
 
+/* tf32_split for any x: where x is NaN or infinite, or rounding would take
+ * hi to infinity (finite x within 2^-11 of FLT_MAX), hi is x cut to TF32
+ * instead (a NaN made the quiet NaN 0x7fc00000) and lo what is left, 0
+ * for a non-finite x.  So NaN and infinity pass through the products as
+ * in FP32 (the plain split carries the canonical NaN 0x7fffffff into the
+ * sign bit: hi and lo both -0) and no finite x becomes infinite.  Two
+ * compares and a rarely taken branch more. */
+__device__ __forceinline__ void tf32_split_guarded(float x, uint32_t &hi, uint32_t &lo)
+{
+    const uint32_t bits = __float_as_uint(x), top = 0x7f800000u;
+    tf32_split(x, hi, lo);
+    if ((bits & top) == top || (hi & top) == top) {
+        hi = x != x ? 0x7fc00000u : bits & 0xffffe000u;
+        lo = (hi & top) == top ? 0u : tf32_round_bits(__float_as_uint(x - __uint_as_float(hi)));
+    }
+}
+
 /* d += a b, one m16n8k8 TF32 product (fragments as PTX's mma.m16n8k8
  * with g = lane / 4, t = lane % 4: a = A(g, t), A(g+8, t), A(g, t+4),
  * A(g+8, t+4); b = B(t, g), B(t+4, g); d = D(g, 2t), D(g, 2t+1),

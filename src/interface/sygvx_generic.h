@@ -13,6 +13,18 @@ enum {
     TRI_SFX(GVX_ARG_IFAIL) = TRI_COMPLEX ? 23 : 22,
 };
 
+/* work[0] := the size answer: xSYEVX's for order n, at least lwmin
+ * (xSYGVX's minimum); written on every return after the checks, as
+ * LAPACK does */
+static void TRI_SFX(sygvx_size_answer)(const char *routine, char range, char uplo, trident_int n, TRI_T *work,
+                                       int64_t lwmin)
+{
+    trident_int m = 0;
+    TRI_SFX(trident_syevx_checked)(routine, 'N', range, uplo, n, NULL, 1, 0, 0, 1, 1, 0, &m, NULL, NULL, 1, work,
+                                   -1, NULL, NULL, NULL, 1);
+    if (tri_real(work[0]) < (TRI_R)lwmin) work[0] = TRI_LWORK_ANSWER(lwmin);
+}
+
 static void TRI_SFX(sygvx_entry)(const char *routine, int factored, trident_int itype, char jobz,
                                  char range, char uplo, trident_int n, TRI_T *a, trident_int lda,
                                  TRI_T *b, trident_int ldb, TRI_R vl, TRI_R vu, trident_int il,
@@ -75,11 +87,13 @@ static void TRI_SFX(sygvx_entry)(const char *routine, int factored, trident_int 
     if (*info) return;
 
     const char u = upper ? 'U' : 'L', j = wantz ? 'V' : 'N', r = alleig ? 'A' : valeig ? 'V' : 'I';
-    if (lquery || n == 0) { /* the sizes are xSYEVX's, and at least xSYGVX's minimum */
-        *info = TRI_SFX(trident_syevx_checked)(routine, j, r, u, n, a, lda, vl, vu, il, iu, abstol,
-                                               m, w, z, ldz, work, lwork, rwork, iwork, ifail,
-                                               lquery);
-        if (lquery && *info == 0 && tri_real(work[0]) < (TRI_R)lwmin) work[0] = TRI_LWORK_ANSWER(lwmin);
+    if (lquery) {
+        TRI_SFX(sygvx_size_answer)(routine, r, u, n, work, lwmin);
+        return;
+    }
+    if (n == 0) {
+        *info = TRI_SFX(trident_syevx_checked)(routine, j, r, u, n, a, lda, vl, vu, il, iu, abstol, m, w, z, ldz,
+                                               work, lwork, rwork, iwork, ifail, 0);
         return;
     }
 
@@ -103,6 +117,8 @@ static void TRI_SFX(sygvx_entry)(const char *routine, int factored, trident_int 
         *info = TRI_SFX(trident_syevx_checked)(routine, j, r, u, n, a, lda, vl, vu, il, iu, abstol,
                                                m, w, z, ldz, work, lwork, rwork, iwork, ifail, 0);
         trident_call_end(&call);
+    } else {
+        TRI_SFX(sygvx_size_answer)(routine, r, u, n, work, lwmin); /* B not positive definite, ... */
     }
     /* LAPACK's xSYGVX back-transforms only info - 1 columns when info > 0,
      * reading the count of failed vectors as an index; all m are returned,

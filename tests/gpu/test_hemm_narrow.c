@@ -13,6 +13,8 @@
  *   - every element within 2 (m + 4) u (|alpha| (|A||B|) + |beta| |C|),
  *     elementwise; rows of C past m untouched; a second call the same bytes;
  *   - nc = 33 refused (cudaErrorInvalidValue) with nothing written;
+ *   - real: a NaN or an infinity in A reaches exactly the rows of C it
+ *     should;
  *   - all of it again for single precision's matrix-unit variant
  *     (trident_cuda_hemm_narrow_tc_s, three TF32 products).
  * Exits 77 (skipped) without a CUDA device.
@@ -129,6 +131,38 @@ static int hemm_tc(cudaStream_t st, char uplo, int64_t m, int64_t nc, const void
     return trident_cuda_hemm_narrow_tc_s(st, uplo, m, nc, alpha, a, lda, b, ldb, beta, c, ldc, work);
 }
 
+/* A NaN or an infinity at (200, 100) of A (uplo L, m = 300, real): rows 200
+ * and 100 of C come out non-finite (NaN or infinite: the matrix units'
+ * splits may turn an infinity times a number into NaN), every other
+ * element finite, as an FP32 product gives */
+static void nonfinite_case(hemm_entry f, void *work)
+{
+    const int64_t m = 300, nc = 32;
+    const size_t na = (size_t)m * m, nb = (size_t)m * nc;
+    float *a = malloc(na * sizeof(float)), *b = malloc(nb * sizeof(float)), *c = malloc(nb * sizeof(float));
+    float *da, *db, *dc;
+    cudaMalloc((void **)&da, na * sizeof(float));
+    cudaMalloc((void **)&db, nb * sizeof(float));
+    cudaMalloc((void **)&dc, nb * sizeof(float));
+    for (int inf = 0; inf < 2; ++inf) {
+        test_float_fill(a, na), test_float_fill(b, nb);
+        a[200 + 100 * m] = inf ? INFINITY : NAN;
+        cudaMemcpy(da, a, na * sizeof(float), cudaMemcpyHostToDevice);
+        cudaMemcpy(db, b, nb * sizeof(float), cudaMemcpyHostToDevice);
+        const float one[2] = {1, 0}, zero[2] = {0, 0};
+        int err = f(0, 'L', m, nc, one, da, m, db, m, zero, dc, m, work, wide_min);
+        err |= (int)cudaMemcpy(c, dc, nb * sizeof(float), cudaMemcpyDeviceToHost);
+        int bad = 0;
+        for (int64_t j = 0; j < nc; ++j)
+            for (int64_t i = 0; i < m; ++i)
+                bad += (i == 100 || i == 200) == !!isfinite(c[i + j * m]); /* b(k, j) is never zero */
+        CHECK(err == 0 && bad == 0, "%s: %s in A: error %d, %d elements of C off", label, inf ? "Inf" : "NaN", err,
+              bad);
+    }
+    cudaFree(da), cudaFree(db), cudaFree(dc);
+    free(a), free(b), free(c);
+}
+
 /* nc = 33: refused, C untouched */
 static void refuse_wide(hemm_entry f, void *work)
 {
@@ -174,6 +208,7 @@ int main(int argc, char **argv)
                 for (int ul = 0; ul < 2; ++ul) one_case(f, cplx, "LU"[ul], ms[im], ncs[in], (int)(in % 2), work);
             }
         refuse_wide(f, work);
+        if (!cplx) nonfinite_case(f, work);
         printf("%s: largest error / bound %.3g (limit %g), largest rms error %.3g (limit %g)\n", label, worst, LIMIT,
                worst_rms, RMS_LIMIT);
         worst = worst_rms = 0;

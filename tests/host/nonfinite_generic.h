@@ -49,13 +49,20 @@ static void TRI_SFX(nonfinite_prepare)(int pattern, TRI_T *a, TRI_R *w, TRI_T *z
     for (int k = 0; k < NF_N * NF_N; ++k) z[k] = (TRI_R)-7;
 }
 
-/* 1 when the call kept to the contract (a_kept: A must be as it was) */
-static int TRI_SFX(nonfinite_kept)(trident_int info, trident_int m, const TRI_T *a, int a_kept, const TRI_R *w,
-                                   const TRI_T *z)
+/* 1 when w and z still hold nonfinite_prepare's sentinel */
+static int TRI_SFX(nonfinite_untouched)(const TRI_R *w, const TRI_T *z)
 {
     int untouched = 1;
     for (int k = 0; k < NF_N; ++k) untouched &= w[k] == (TRI_R)-7;
     for (int k = 0; k < NF_N * NF_N; ++k) untouched &= z[k] == (TRI_R)-7;
+    return untouched;
+}
+
+/* 1 when the call kept to the contract (a_kept: A must be as it was) */
+static int TRI_SFX(nonfinite_kept)(trident_int info, trident_int m, const TRI_T *a, int a_kept, const TRI_R *w,
+                                   const TRI_T *z)
+{
+    int untouched = TRI_SFX(nonfinite_untouched)(w, z);
     if (a_kept) untouched &= !memcmp(a, TRI_SFX(nf_a0), sizeof(TRI_SFX(nf_a0)));
     return info == TRIDENT_INFO_NONFINITE_INPUT && m == 0 && handler_calls == 1 && untouched;
 }
@@ -91,7 +98,7 @@ static void TRI_SFX(nonfinite_standard)(void)
                     info = -9999;
                     handler_calls = 0;
                     memset(iwork, 0x5A, sizeof iwork); /* garbage, as a caller's scratch may hold */
-                    work[0] = -7; /* the size answer is written on every return, as LAPACK's */
+                    work[0] = -7, rwork[0] = -7; /* the size answers are written on every return, as LAPACK's */
 #if TRI_COMPLEX
                     if (driver == 0)
                         TRI_NF_EVX(jobz, range, 'L', n, a, n, -0.3, 0.3, 2, n - 1, 0, &m, w, z, n, work, lw, rwork,
@@ -107,10 +114,13 @@ static void TRI_SFX(nonfinite_standard)(void)
                         TRI_NF_EVR(jobz, range, 'L', n, a, n, -0.3, 0.3, 2, n - 1, 0, &m, w, z, n, isuppz, work, lw,
                                    iwork, 10 * n, &info);
 #endif
-                    CHECK(TRI_SFX(nonfinite_kept)(info, m, a, 1, w, z) && tri_real(work[0]) >= n,
-                          "%s jobz %c range %c, pattern %d: info %d, m %d, %d reports, work[0] %g",
+                    /* xSYEVR: iwork[0] = 10 n and (complex) rwork[0] = 24 n, LAPACK's minima */
+                    const int sized = tri_real(work[0]) >= n &&
+                                      (!driver || (iwork[0] == 10 * n && (!TRI_COMPLEX || rwork[0] == 24 * n)));
+                    CHECK(TRI_SFX(nonfinite_kept)(info, m, a, 1, w, z) && sized,
+                          "%s jobz %c range %c, pattern %d: info %d, m %d, %d reports, work[0] %g, iwork[0] %d",
                           driver ? TRI_STR(TRI_NF_EVR) : TRI_STR(TRI_NF_EVX), jobz, range, pattern, (int)info,
-                          (int)m, handler_calls, (double)tri_real(work[0]));
+                          (int)m, handler_calls, (double)tri_real(work[0]), (int)iwork[0]);
                 }
             }
         }
@@ -156,13 +166,15 @@ static void TRI_SFX(nonfinite_generalized)(int denormal_b)
                            &info);
 #endif
             const char *name = driver ? TRI_STR(TRI_NF_GVX) : TRI_STR(TRI_NF_GVD);
+            const int untouched = TRI_SFX(nonfinite_untouched)(w, z), sized = tri_real(work[0]) >= n;
             if (pattern == 4)
-                CHECK(info == n + n && m == 0 && handler_calls == 1, "%s, NaN in B: info %d, m %d, %d reports",
-                      name, (int)info, (int)m, handler_calls);
+                CHECK(info == n + n && m == 0 && handler_calls == 1 && untouched && sized,
+                      "%s, NaN in B: info %d, m %d, %d reports, w, z %s, work[0] %g", name, (int)info, (int)m,
+                      handler_calls, untouched ? "kept" : "written", (double)tri_real(work[0]));
             else if (pattern == 5 && denormal_b == 2 && info == n + 1) {
-                CHECK(m == 0 && handler_calls == 1 && w[0] == (TRI_R)-7,
-                      "%s, denormal B flushed: m %d, %d reports, w[0] %g", name, (int)m, handler_calls,
-                      (double)w[0]);
+                CHECK(m == 0 && handler_calls == 1 && untouched && sized,
+                      "%s, denormal B flushed: m %d, %d reports, w, z %s, work[0] %g", name, (int)m, handler_calls,
+                      untouched ? "kept" : "written", (double)tri_real(work[0]));
                 printf("%s, denormal B: not positive definite (flushed to zero)\n", name);
             } else
                 CHECK(TRI_SFX(nonfinite_kept)(info, m, a, 0, w, z) && tri_real(work[0]) >= n,

@@ -99,14 +99,19 @@ static int TRI_SFX(cuda_hemm_tc)(void)
     return TRI_PASTE2(TRI_HEMM_TC_, TRI_CH) && trident_env_flag("TRIDENT_HEMM_TC", 0);
 }
 
+/* the narrow kernel's partial sums for the variant (tc) and wide_min */
+static size_t TRI_SFX(cuda_hemm_narrow_workspace)(int64_t m, int tc, int64_t wide_min)
+{
+    return tc ? trident_cuda_hemm_narrow_tc_workspace(m) : trident_cuda_hemm_narrow_workspace(m, sizeof(TRI_T), wide_min);
+}
+
 /* the bytes of the context's workspace cuda_hemm asks for (the narrow
  * kernel's partial sums; 0 elsewhere) */
 static size_t TRI_SFX(cuda_hemm_workspace)(int64_t m, int64_t n)
 {
     if (!TRI_SFX(cuda_hemm_narrow)(m, n)) return 0;
-    if (TRI_SFX(cuda_hemm_tc)()) return trident_cuda_hemm_narrow_tc_workspace(m);
-    const int64_t wide_min = trident_env_positive("TRIDENT_HEMM_WIDE_MIN", TRIDENT_HEMM_NARROW_WIDE_MIN);
-    return trident_cuda_hemm_narrow_workspace(m, sizeof(TRI_T), wide_min);
+    return TRI_SFX(cuda_hemm_narrow_workspace)(
+        m, TRI_SFX(cuda_hemm_tc)(), trident_env_positive("TRIDENT_HEMM_WIDE_MIN", TRIDENT_HEMM_NARROW_WIDE_MIN));
 }
 
 static void TRI_SFX(cuda_hemm)(trident_context *ctx, char uplo, int64_t m, int64_t n, TRI_T alpha,
@@ -118,12 +123,14 @@ static void TRI_SFX(cuda_hemm)(trident_context *ctx, char uplo, int64_t m, int64
 #if TRI_PASTE2(TRI_HEMM_NARROW_, TRI_CH)
     if (TRI_SFX(cuda_hemm_narrow)(m, n)) {
         void *ws = NULL;
+        /* the environment read once: the workspace fits the kernel launched */
         const int64_t wide_min = trident_env_positive("TRIDENT_HEMM_WIDE_MIN", TRIDENT_HEMM_NARROW_WIDE_MIN);
-        const int status = trident_cuda_workspace(ctx, TRI_SFX(cuda_hemm_workspace)(m, n), &ws);
+        const int tc = TRI_SFX(cuda_hemm_tc)();
+        const int status = trident_cuda_workspace(ctx, TRI_SFX(cuda_hemm_narrow_workspace)(m, tc, wide_min), &ws);
         if (status)
             trident_context_record(ctx, status);
 #if TRI_PASTE2(TRI_HEMM_TC_, TRI_CH)
-        else if (TRI_SFX(cuda_hemm_tc)())
+        else if (tc)
             cuda_record(ctx, trident_cuda_hemm_narrow_tc_s(cuda_stream(ctx), uplo, m, n, &alpha, a, lda, b, ldb, &beta,
                                                            c, ldc, ws));
 #endif
