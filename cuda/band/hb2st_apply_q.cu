@@ -363,18 +363,17 @@ cudaError_t apply_q2_shape(cudaStream_t stream, int64_t n, const T *v2, int64_t 
  * double the shuffles of the column sums (four 32-bit shuffles per level)
  * are what two threads per column save. */
 /* the matrix units' path (hb2st_apply_q_wy.cuh): for single precision with
- * b = 32, from compute capability 8.0, where the caller gave the workspace
- * it needs (hb2st_apply_q_workspace_fast; with n > 2 and m > 0, as here,
- * more than the counters alone) */
+ * b = 32, where its kernel was built for compute capability 8.0 or later
+ * (common/tf32.cuh) and the caller gave the workspace it needs
+ * (hb2st_apply_q_workspace_fast; with n > 2 and m > 0, as here, more than
+ * the counters alone) */
 template <class T, int B> bool wy_takes(int64_t n, int64_t m, size_t work_bytes)
 {
     if constexpr (!std::is_same<T, float>::value || B != wy::B) {
         return false;
     } else {
-        int device = 0, major = 0;
         return work_bytes >= trident_cuda_hb2st_apply_q_workspace_fast(n, B, m, sizeof(T)) &&
-               cudaGetDevice(&device) == cudaSuccess &&
-               cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, device) == cudaSuccess && major >= 8;
+               tf32_mma_built(wy::wy_apply_kernel<wy::kWarps, wy::kTiles>);
     }
 }
 

@@ -523,13 +523,8 @@ int hemm_narrow_tc(cudaStream_t stream, char uplo, int64_t m, int64_t nc, const 
 {
     if (m <= 0 || nc <= 0) return 0;
     if (nc > kCols) return (int)cudaErrorInvalidValue;
-    /* the code the device runs, not the device itself: a build for older
-     * architectures alone, JIT-compiled on a newer GPU, has __trap there */
-    cudaFuncAttributes fa;
-    if (cudaFuncGetAttributes(&fa, hemm_narrow_tc_kernel) != cudaSuccess || fa.ptxVersion < 80) {
-        (void)cudaGetLastError(); /* no image for this device: the launch below says so */
+    if (!tf32_mma_built(hemm_narrow_tc_kernel))
         return hemm_narrow_as<float, narrow_rows>(stream, uplo, m, nc, alpha, a, lda, b, ldb, beta, c, ldc, work);
-    }
     return hemm_narrow_as<float, tc_rows>(stream, uplo, m, nc, alpha, a, lda, b, ldb, beta, c, ldc, work);
 }
 

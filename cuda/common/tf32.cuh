@@ -70,6 +70,21 @@ __device__ __forceinline__ void mma_tf32(float (&d)[4], const uint32_t (&a)[4], 
 #endif
 }
 
+/* Was kernel compiled from PTX for compute capability 8.0 or later, so that
+ * its mma_tf32 is the product and not __trap?  Asked of the code the device
+ * runs rather than of the device: a build for older architectures alone,
+ * JIT-compiled on a newer GPU, runs the __trap.  No image for the device:
+ * false, the error cleared (the launch that follows reports it). */
+template <class Kernel> inline bool tf32_mma_built(Kernel *kernel)
+{
+    cudaFuncAttributes fa;
+    if (cudaFuncGetAttributes(&fa, kernel) != cudaSuccess) {
+        (void)cudaGetLastError();
+        return false;
+    }
+    return fa.ptxVersion >= 80;
+}
+
 } // namespace trident
 
 #endif
