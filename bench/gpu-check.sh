@@ -28,7 +28,8 @@
 #   eigen-share  the tridiagonal eigen stage's share of each solve (values, vectors; EIGEN_TYPES, EIGEN_SIZES,
 #              EIGEN_REPS), from the drivers' phase lines
 #   stage1-kernels  s's stage-1 products summed over the panels (bench_stage1_kernels,
-#              STAGE1_SIZES): Trident's narrow xHEMM and SSYR2K, cuBLAS's SSYR2K
+#              STAGE1_SIZES): Trident's narrow xHEMM (SIMT and matrix units) and SSYR2K,
+#              cuBLAS's SSYR2K
 #   preload    bench/preload: an unmodified LAPACK caller of DSYEVD (PRELOAD_N, default 8192),
 #              with and without LD_PRELOAD of libtrident_lapack
 #   main       the README's main job, on the GPU (auto) and on the host
