@@ -16,9 +16,10 @@
 #   subset-ab  s's lowest 10% at n = 16384 (AB_N) phase by phase, for each setting of the
 #              subset path's choices (TRIDENT_EVX_Q1_AHEAD 1/2/0 x
 #              TRIDENT_INVIT_PARALLEL_PASSES 0/1)
-#   hemm-tc    s's stage-1 xHEMM on the matrix units (TRIDENT_HEMM_TC, opt-in, written in session 46
-#              without a GPU): its tests, racecheck on a small solve, then TRIDENT_HEMM_TC=0/1 in turn
-#              twice on s's solves at AB_N (16384), phase by phase
+#   hemm-tc    s's stage-1 xHEMM on the matrix units (TRIDENT_HEMM_TC, opt-in): its tests, memcheck
+#              and racecheck on bench_stage1_kernels at 1000 (at most 4 minutes each: racecheck on a
+#              whole solve at 1500 ran past 8), then TRIDENT_HEMM_TC=0/1 in turn twice on s's solves
+#              at AB_N (16384), phase by phase
 #   sytrd      bench/sytrd: Trident vs cuSOLVER (+ host/GPU crossover)
 #   sytrd-big  bench/sytrd at the large sizes (SYTRD_BIG_SIZES, SYTRD_BIG_TYPES)
 #   sytrd-64bit  the lower/upper agreement and reflector checks at n = LARGE_N (47000: n*lda > 2^31),
@@ -180,9 +181,9 @@ for section in "$@"; do
     ctest --test-dir "$build" -R "hemm_narrow|hemm_tc" --output-on-failure --timeout 900 >"$OUT/hemm-tc-tests.log" 2>&1
     grep -E "tests passed|tests failed|Failed|largest error" "$OUT/hemm-tc-tests.log" | tee -a "$summary"
     for tool in memcheck racecheck; do
-      TRIDENT_HEMM_TC=1 TRIDENT_TWO_STAGE_MIN_N=3 compute-sanitizer --tool $tool --error-exitcode 9 \
-        "$build/bench/bench_eigen" --ours-only --types s --cases n --reps 1 1500 >"$OUT/hemm-tc-$tool.log" 2>&1
-      echo "compute-sanitizer $tool bench_eigen s n 1500, TRIDENT_HEMM_TC=1: exit $?" | tee -a "$summary"
+      timeout 240 compute-sanitizer --tool $tool --error-exitcode 9 "$build/bench/bench_stage1_kernels" 1000 \
+        >"$OUT/hemm-tc-$tool.log" 2>&1
+      echo "compute-sanitizer $tool bench_stage1_kernels 1000: exit $? (124: timed out)" | tee -a "$summary"
     done
     for r in 1 2; do
       for tc in 0 1; do

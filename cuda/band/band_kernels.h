@@ -66,7 +66,7 @@
  *   ignores it.  Stage 1's A22 V (hemm_narrow.cu says why not cuBLAS's).
  *   Bitwise reproducible for a given wide_min.
  * hemm_narrow_tc_s: the same for single precision on the matrix units
- *   (three TF32 products, hemm_narrow.cu), opt-in; work:
+ *   (three TF32 products, hemm_narrow_tc.cu), opt-in; work:
  *   hemm_narrow_tc_workspace(m) bytes.  Where its code is not built for
  *   compute capability 8.0 or later it runs the SIMT kernel's 64-row
  *   tiles.  NaN and infinity pass through as in FP32.  Bitwise

@@ -47,19 +47,16 @@
  * cuBLAS, whose FP64 GEMMs run on the matrix units.
  */
 #include <cstdint>
-#include <type_traits>
 
 #include "band/band_kernels.h"
+#include "band/hemm_narrow_slices.cuh"
 #include "common/scalar.cuh"
-#include "common/tf32.cuh"
 
 namespace trident {
 namespace band {
 namespace {
 
-constexpr int kCols = 32;
 constexpr int kPad = 4;               /* keeps 16-byte rows, spreads the transposed stores */
-constexpr int kMinSliceTiles = 4;     /* at least 4 k-tiles per slice */
 
 /* The block's shape: a ROWS x 32 tile of C from THREADS threads, each RQ
  * quads of rows (ROWS / RQ apart) by CQ quads of consecutive columns, over
@@ -74,16 +71,6 @@ struct narrow_rows {
      * registers for what fits in 96) */
     template <class T> static constexpr int min_blocks() { return sizeof(T) == sizeof(float) ? 5 : 1; }
 };
-/* the matrix units' tiles (single precision, opt-in: hemm_narrow_tc_kernel
- * below): the narrow rows' tile and slices, each warp 16 rows by 32
- * columns.  Five blocks per SM as the narrow rows (88 registers, no
- * spills, with tc::multiply's k steps not unrolled; unrolled, the kernel
- * needs 168 registers for three blocks, 128 spill 184 bytes).  Not
- * measured: the next GPU session's first choice to tune. */
-struct tc_rows {
-    static constexpr int ROWS = 64, DEPTH = 32, THREADS = 128, RQ = 1, CQ = 1, TARGET = 1024;
-    template <class T> static constexpr int min_blocks() { return 5; }
-};
 template <class K> struct shape_of : K {
     using S = K;
     static constexpr int RM = 4 * S::RQ, CN = 4 * S::CQ;   /* elements per thread */
@@ -94,29 +81,9 @@ template <class K> struct shape_of : K {
     static_assert((S::ROWS >= S::THREADS ? S::ROWS % S::THREADS : S::THREADS % S::ROWS) == 0, "tile loads");
 };
 
-/* the element (i, k) of the Hermitian A, 0 outside m x m */
-template <class T>
-__device__ __forceinline__ T hermitian_at(bool lower, int64_t m, const T *a, int64_t lda, int64_t i, int64_t k)
-{
-    if (i >= m || k >= m) return make<T>(0, 0);
-    if (i == k) return make<T>(re(a[i + i * lda]), 0);
-    const bool stored = lower ? i > k : i < k;
-    return stored ? a[i + k * lda] : conj_(a[k + i * lda]);
-}
-
 template <class T, class K> struct tile_regs {
     T a[shape_of<K>::A], b[shape_of<K>::B];
 };
-
-/* where tile (i0, k0) of A lies: wholly in the stored triangle, wholly in
- * its mirror, or across the diagonal */
-enum tile_side { kStored, kMirrored, kStraddling };
-template <class K> __device__ __forceinline__ tile_side side_of(bool lower, int64_t i0, int64_t k0)
-{
-    constexpr int rows = shape_of<K>::ROWS, depth = shape_of<K>::DEPTH;
-    const bool below = i0 >= k0 + depth, above = i0 + rows <= k0; /* i > k throughout, i < k throughout */
-    return (lower ? below : above) ? kStored : (lower ? above : below) ? kMirrored : kStraddling;
-}
 
 /* a thread's element u of a tile read down its columns (lanes along i):
  * tile row ii, tile column kk */
@@ -295,163 +262,6 @@ __global__ void __launch_bounds__(K::THREADS, K::template min_blocks<T>())
     tile_write<T, K>(m, nc, i0, ty, tx, acc, part, alpha, beta, beta_zero, c, ldc);
 }
 
-/*
- * The matrix units' variant (single precision; TRIDENT_HEMM_TC=1, opt-in,
- * src/backend/cuda/cuda_hemm_generic.h).  Same tiles of A and B, same
- * slices and the same slice sums as narrow_rows, so the same workspace;
- * the tile's product is three TF32 products per m16n8k8 step (hi hi +
- * hi lo + lo hi of the rounded splits, common/tf32.cuh), each warp 16 rows
- * of C by 32 columns (four accumulator tiles).  The splits keep NaN and
- * infinity (tf32_split_guarded): xSYTRD's route has no finiteness check.
- *
- * Accuracy.  The matrix units add into their FP32 accumulator without
- * rounding to nearest, so a sum over all of k kept there grows its error
- * with the length of the sum (test_hemm_narrow.c: a TF32 kernel of
- * session 23 that did so grew s's residual at 16384 fivefold).  Here each
- * k step of 8 goes into a fresh accumulator (three products: one
- * truncation of any size), which is then added to the running sums by
- * ordinary FP32 additions, rounded to nearest, in k order.
- *
- * Shared memory.  A tile read down its columns (stored, straddling) is
- * kept k-major, sa[k 72 + i]; one read along its rows (mirrored) i-major,
- * sa[i 36 + k]: each store is one row of 32 consecutive words per warp,
- * and the strides 72 and 36 make the fragments' loads (lanes g, t at
- * 8t + g, and 4g + t, mod 32) conflict-free too.  B is kept by columns,
- * sb[c 36 + k], for the same reasons.  Both layouts of A take 2304 words.
- */
-namespace tc {
-constexpr int KLD = 72, ILD = 36, BLD = 36, ABUF = 2304, BBUF = 32 * BLD;
-static_assert(ABUF >= 32 * KLD && ABUF >= 64 * ILD, "A's layouts");
-
-__device__ __forceinline__ void store(tile_side side, const tile_regs<float, tc_rows> &r, float *sa, float *sb)
-{
-    using S = shape_of<tc_rows>;
-    const int t = threadIdx.x;
-#pragma unroll
-    for (int u = 0; u < S::A; ++u) {
-        if (side == kMirrored) { /* tile_load's lanes along k */
-            sa[(t / S::DEPTH + u * (S::THREADS / S::DEPTH)) * ILD + t % S::DEPTH] = r.a[u];
-        } else {
-            int ii, kk;
-            down_columns<tc_rows>(u, ii, kk);
-            sa[kk * KLD + ii] = r.a[u];
-        }
-    }
-#pragma unroll
-    for (int u = 0; u < S::B; ++u) sb[(t / S::DEPTH + u * (S::THREADS / S::DEPTH)) * BLD + t % S::DEPTH] = r.b[u];
-}
-
-/* acc[nt] += this warp's rows (16 from r0) times B's columns 8 nt .. 8 nt + 7
- * over the staged tile, one k step of 8 at a time */
-__device__ __forceinline__ void multiply(bool kmajor, const float *sa, const float *sb, int r0, int g, int t,
-                                         float (&acc)[4][4])
-{
-#pragma unroll 1
-    for (int k0 = 0; k0 < tc_rows::DEPTH; k0 += 8) {
-        const int ka = k0 + t, kb = k0 + t + 4;
-        const int ra = r0 + g, rb = r0 + g + 8;
-        const float x0 = kmajor ? sa[ka * KLD + ra] : sa[ra * ILD + ka];
-        const float x1 = kmajor ? sa[ka * KLD + rb] : sa[rb * ILD + ka];
-        const float x2 = kmajor ? sa[kb * KLD + ra] : sa[ra * ILD + kb];
-        const float x3 = kmajor ? sa[kb * KLD + rb] : sa[rb * ILD + kb];
-        uint32_t ah[4], al[4];
-        tf32_split_guarded(x0, ah[0], al[0]);
-        tf32_split_guarded(x1, ah[1], al[1]);
-        tf32_split_guarded(x2, ah[2], al[2]);
-        tf32_split_guarded(x3, ah[3], al[3]);
-#pragma unroll
-        for (int nt = 0; nt < 4; ++nt) {
-            const int c = 8 * nt + g;
-            uint32_t bh0, bl0, bh1, bl1;
-            tf32_split_guarded(sb[c * BLD + ka], bh0, bl0);
-            tf32_split_guarded(sb[c * BLD + kb], bh1, bl1);
-            float step[4] = {0.0f, 0.0f, 0.0f, 0.0f}; /* the small products first */
-            mma_tf32(step, al, bh0, bh1);
-            mma_tf32(step, ah, bl0, bl1);
-            mma_tf32(step, ah, bh0, bh1);
-#pragma unroll
-            for (int e = 0; e < 4; ++e) acc[nt][e] += step[e];
-        }
-    }
-}
-
-/* the warp's accumulator tiles to the slice's part, or to C */
-__device__ __forceinline__ void write(int64_t m, int nc, int64_t i0, int r0, int g, int t, const float (&acc)[4][4],
-                                      float *part, float alpha, float beta, bool beta_zero, float *c, int64_t ldc)
-{
-#pragma unroll
-    for (int nt = 0; nt < 4; ++nt)
-#pragma unroll
-        for (int e = 0; e < 4; ++e) {
-            const int64_t i = i0 + r0 + g + 8 * (e / 2);
-            const int col = 8 * nt + 2 * t + e % 2;
-            if (i >= m || col >= nc) continue;
-            if (part) {
-                part[(int64_t)blockIdx.y * m * kCols + i + (int64_t)col * m] = acc[nt][e];
-            } else {
-                const float v = alpha * acc[nt][e];
-                c[i + col * ldc] = beta_zero ? v : v + beta * c[i + col * ldc];
-            }
-        }
-}
-} // namespace tc
-
-/* hemm_narrow_kernel's block on the matrix units (tc above) */
-__global__ void __launch_bounds__(tc_rows::THREADS, tc_rows::min_blocks<float>())
-    hemm_narrow_tc_kernel(bool lower, int64_t m, int nc, const float *a, int64_t lda, const float *b, int64_t ldb,
-                          int64_t slice_len, float *part, float alpha, float beta, bool beta_zero, float *c,
-                          int64_t ldc)
-{
-    using K = tc_rows;
-    __shared__ __align__(16) float sa[tc::ABUF];
-    __shared__ __align__(16) float sb[tc::BBUF];
-    const int64_t i0 = (int64_t)blockIdx.x * K::ROWS, kbeg = (int64_t)blockIdx.y * slice_len;
-    const int64_t kend = kbeg + slice_len < m ? kbeg + slice_len : m;
-    const int lane = threadIdx.x % 32, r0 = 16 * (threadIdx.x / 32), g = lane / 4, t = lane % 4;
-    float acc[4][4] = {};
-
-    tile_regs<float, K> regs;
-    if (kbeg < kend) tile_load(side_of<K>(lower, i0, kbeg), lower, m, a, lda, b, ldb, nc, i0, kbeg, regs);
-    for (int64_t k0 = kbeg; k0 < kend; k0 += K::DEPTH) {
-        const tile_side side = side_of<K>(lower, i0, k0);
-        __syncthreads(); /* the previous tile is multiplied */
-        tc::store(side, regs, sa, sb);
-        __syncthreads();
-        const int64_t k1 = k0 + K::DEPTH;
-        if (k1 < kend) tile_load(side_of<K>(lower, i0, k1), lower, m, a, lda, b, ldb, nc, i0, k1, regs); /* in flight */
-        tc::multiply(side != kMirrored, sa, sb, r0, g, t, acc);
-    }
-    tc::write(m, nc, i0, r0, g, t, acc, part, alpha, beta, beta_zero, c, ldc);
-}
-
-/* C := alpha (sum of the slices in order) + beta C */
-template <class T>
-__global__ void hemm_narrow_sum_kernel(int64_t m, int nc, int splits, const T *part, T alpha, T beta, bool beta_zero,
-                                       T *c, int64_t ldc)
-{
-    const int64_t total = m * nc;
-    for (int64_t e = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; e < total; e += (int64_t)gridDim.x * blockDim.x) {
-        const int64_t i = e % m, col = e / m;
-        T s = part[i + col * m];
-        for (int p = 1; p < splits; ++p) s = add(s, part[(int64_t)p * m * kCols + i + col * m]);
-        const T v = mul(alpha, s);
-        c[i + col * ldc] = beta_zero ? v : add(v, mul(beta, c[i + col * ldc]));
-    }
-}
-
-/* slices of the sum over k: enough blocks to fill the GPU, each slice at
- * least kMinSliceTiles tiles deep; a function of m and the shape alone */
-template <class K> void hemm_narrow_split(int64_t m, int64_t *splits, int64_t *slice_len)
-{
-    using S = shape_of<K>;
-    const int64_t tiles = (m + S::ROWS - 1) / S::ROWS, depth = (m + S::DEPTH - 1) / S::DEPTH;
-    int64_t s = (S::TARGET + tiles - 1) / tiles;
-    const int64_t most = depth / kMinSliceTiles > 1 ? depth / kMinSliceTiles : 1;
-    if (s > most) s = most;
-    const int64_t per = (depth + s - 1) / s; /* tiles per slice */
-    *slice_len = per * S::DEPTH;
-    *splits = (depth + per - 1) / per;
-}
 
 /* Single precision takes the wide rows from m = wide_min up (<= 0: the
  * measured default, band_kernels.h); their tiles are four times taller, so
@@ -462,13 +272,6 @@ template <class T> bool hemm_wide(int64_t m, int64_t wide_min)
     return sizeof(T) == sizeof(float) && m >= (wide_min > 0 ? wide_min : TRIDENT_HEMM_NARROW_WIDE_MIN);
 }
 
-template <class T, class K> size_t hemm_narrow_workspace_as(int64_t m)
-{
-    int64_t splits = 1, slice_len = 0;
-    hemm_narrow_split<K>(m, &splits, &slice_len);
-    return splits > 1 ? (size_t)splits * (size_t)m * kCols * sizeof(T) : 0;
-}
-
 template <class T> size_t hemm_narrow_workspace(int64_t m, int64_t wide_min)
 {
     if (m <= 0) return 0;
@@ -476,7 +279,7 @@ template <class T> size_t hemm_narrow_workspace(int64_t m, int64_t wide_min)
                                      : hemm_narrow_workspace_as<T, narrow_rows>(m);
 }
 
-/* the launch for shape K (tc_rows: the matrix units' kernel, float only) */
+/* the launch for shape K */
 template <class T, class K>
 int hemm_narrow_as(cudaStream_t stream, char uplo, int64_t m, int64_t nc, const void *alpha, const void *a,
                    int64_t lda, const void *b, int64_t ldb, const void *beta, void *c, int64_t ldc, void *work)
@@ -487,19 +290,10 @@ int hemm_narrow_as(cudaStream_t stream, char uplo, int64_t m, int64_t nc, const 
     const bool beta_zero = re(be) == 0 && im(be) == 0;
     T *part = splits > 1 ? static_cast<T *>(work) : nullptr;
     const dim3 grid((unsigned)((m + shape_of<K>::ROWS - 1) / shape_of<K>::ROWS), (unsigned)splits);
-    if constexpr (std::is_same<K, tc_rows>::value)
-        hemm_narrow_tc_kernel<<<grid, shape_of<K>::THREADS, 0, stream>>>(
-            uplo != 'U', m, (int)nc, static_cast<const T *>(a), lda, static_cast<const T *>(b), ldb, slice_len, part,
-            al, be, beta_zero, static_cast<T *>(c), ldc);
-    else
-        hemm_narrow_kernel<T, K><<<grid, shape_of<K>::THREADS, 0, stream>>>(
-            uplo != 'U', m, (int)nc, static_cast<const T *>(a), lda, static_cast<const T *>(b), ldb, slice_len, part,
-            al, be, beta_zero, static_cast<T *>(c), ldc);
-    if (part) {
-        const int64_t blocks = (m * nc + 255) / 256;
-        hemm_narrow_sum_kernel<T><<<(unsigned)(blocks < 2048 ? blocks : 2048), 256, 0, stream>>>(
-            m, (int)nc, (int)splits, part, al, be, beta_zero, static_cast<T *>(c), ldc);
-    }
+    hemm_narrow_kernel<T, K><<<grid, shape_of<K>::THREADS, 0, stream>>>(
+        uplo != 'U', m, (int)nc, static_cast<const T *>(a), lda, static_cast<const T *>(b), ldb, slice_len, part, al,
+        be, beta_zero, static_cast<T *>(c), ldc);
+    if (part) sum_slices(stream, m, nc, splits, part, al, be, beta_zero, static_cast<T *>(c), ldc);
     return (int)cudaGetLastError();
 }
 
@@ -513,19 +307,6 @@ int hemm_narrow(cudaStream_t stream, char uplo, int64_t m, int64_t nc, const voi
         if (hemm_wide<T>(m, wide_min))
             return hemm_narrow_as<T, wide_rows>(stream, uplo, m, nc, alpha, a, lda, b, ldb, beta, c, ldc, work);
     return hemm_narrow_as<T, narrow_rows>(stream, uplo, m, nc, alpha, a, lda, b, ldb, beta, c, ldc, work);
-}
-
-/* the matrix units' variant where its code was compiled for compute
- * capability 8.0 or later (else the narrow rows on the SIMT cores, whose
- * slices and workspace are the same) */
-int hemm_narrow_tc(cudaStream_t stream, char uplo, int64_t m, int64_t nc, const void *alpha, const void *a,
-                   int64_t lda, const void *b, int64_t ldb, const void *beta, void *c, int64_t ldc, void *work)
-{
-    if (m <= 0 || nc <= 0) return 0;
-    if (nc > kCols) return (int)cudaErrorInvalidValue;
-    if (!tf32_mma_built(hemm_narrow_tc_kernel))
-        return hemm_narrow_as<float, narrow_rows>(stream, uplo, m, nc, alpha, a, lda, b, ldb, beta, c, ldc, work);
-    return hemm_narrow_as<float, tc_rows>(stream, uplo, m, nc, alpha, a, lda, b, ldb, beta, c, ldc, work);
 }
 
 } // namespace
@@ -554,18 +335,3 @@ extern "C" size_t trident_cuda_hemm_narrow_workspace(int64_t m, size_t elem_byte
 TRIDENT_HEMM_NARROW_ENTRY(s, float)
 TRIDENT_HEMM_NARROW_ENTRY(c, float2)
 
-extern "C" size_t trident_cuda_hemm_narrow_tc_workspace(int64_t m)
-{
-    using namespace trident::band;
-    static_assert(tc_rows::ROWS == narrow_rows::ROWS && tc_rows::DEPTH == narrow_rows::DEPTH &&
-                      tc_rows::TARGET == narrow_rows::TARGET,
-                  "the fallback shares the matrix units' slices");
-    return m > 0 ? hemm_narrow_workspace_as<float, tc_rows>(m) : 0;
-}
-
-extern "C" int trident_cuda_hemm_narrow_tc_s(cudaStream_t stream, char uplo, int64_t m, int64_t nc,
-                                             const void *alpha, const void *a, int64_t lda, const void *b,
-                                             int64_t ldb, const void *beta, void *c, int64_t ldc, void *work)
-{
-    return trident::band::hemm_narrow_tc(stream, uplo, m, nc, alpha, a, lda, b, ldb, beta, c, ldc, work);
-}

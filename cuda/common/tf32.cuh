@@ -2,7 +2,7 @@
  * tf32.cuh -- FP32 values rounded to TF32, the matrix units' input format
  * (10 fraction bits): for the operand splits x = head + tail of the FP32
  * products done as three TF32 products (blas/tf32_split.cu, whole matrices
- * for cuBLAS; band/hb2st_apply_q_wy.cuh and band/hemm_narrow.cu, fragments
+ * for cuBLAS; band/hb2st_apply_q_wy.cuh and band/hemm_narrow_tc.cu, fragments
  * in registers), and the one matrix-unit product they use.
  */
 #ifndef TRIDENT_CUDA_TF32_CUH
@@ -37,6 +37,17 @@ __device__ __forceinline__ void tf32_split(float x, uint32_t &hi, uint32_t &lo)
     lo = tf32_round_bits(__float_as_uint(x - __uint_as_float(hi)));
 }
 
+/* Is tf32_split's answer for x wrong, so that x needs tf32_split_guarded
+ * (x not finite, or hi rounded up to infinity)?  For callers that split
+ * several values branch-free and take the guarded path once for all of
+ * them where any needs it: a branch per value keeps the compiler from
+ * overlapping the values' shared-memory loads (hemm_narrow_tc.cu). */
+__device__ __forceinline__ bool tf32_split_unsafe(float x, uint32_t hi)
+{
+    const uint32_t top = 0x7f800000u;
+    return (__float_as_uint(x) & top) == top || (hi & top) == top;
+}
+
 /* tf32_split for any x: where x is NaN or infinite, or rounding would take
  * hi to infinity (finite x within 2^-11 of FLT_MAX), hi is x cut to TF32
  * instead (a NaN made the quiet NaN 0x7fc00000) and lo what is left, 0
@@ -48,7 +59,7 @@ __device__ __forceinline__ void tf32_split_guarded(float x, uint32_t &hi, uint32
 {
     const uint32_t bits = __float_as_uint(x), top = 0x7f800000u;
     tf32_split(x, hi, lo);
-    if ((bits & top) == top || (hi & top) == top) {
+    if (tf32_split_unsafe(x, hi)) {
         hi = x != x ? 0x7fc00000u : bits & 0xffffe000u;
         lo = (hi & top) == top ? 0u : tf32_round_bits(__float_as_uint(x - __uint_as_float(hi)));
     }

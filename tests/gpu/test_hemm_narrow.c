@@ -1,5 +1,5 @@
 /*
- * test_hemm_narrow.c -- stage 1's narrow xHEMM (cuda/band/hemm_narrow.cu:
+ * test_hemm_narrow.c -- stage 1's narrow xHEMM (cuda/band/hemm_narrow.cu, hemm_narrow_tc.cu:
  * C := alpha A B + beta C, A Hermitian in one triangle, at most 32 columns),
  * called directly, s and c, against a product in double on the host:
  *   - uplo L and U; m from 1 to 3000 (tiles of 64 rows and 32 k cut
@@ -16,7 +16,9 @@
  *   - real: a NaN or an infinity in A reaches exactly the rows of C it
  *     should;
  *   - all of it again for single precision's matrix-unit variant
- *     (trident_cuda_hemm_narrow_tc_s, three TF32 products).
+ *     (trident_cuda_hemm_narrow_tc_s, three TF32 products; tiles of 128
+ *     rows, A copied 16 bytes at a time where lda is a multiple of 4,
+ *     element by element where not).
  * Exits 77 (skipped) without a CUDA device.
  */
 #include <complex.h>
@@ -183,7 +185,9 @@ int main(int argc, char **argv)
         printf("SKIP: no CUDA device\n");
         return TEST_SKIP_CODE;
     }
-    const int64_t ms[] = {1, 2, 31, 64, 65, 100, 257, 1000, 3000};
+    /* lda = m + 3: a multiple of 4 (the matrix units' 16-byte copies) at
+     * m = 1, 65, 257, 1001; not at the others (one element a copy) */
+    const int64_t ms[] = {1, 2, 31, 64, 65, 100, 257, 1001, 3000};
     const int64_t ncs[] = {1, 7, 16, 31, 32};
     void *work = NULL;
     size_t work_bytes = 0; /* the most any case takes: slices depend on m and the type */

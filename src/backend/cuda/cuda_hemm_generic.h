@@ -48,8 +48,8 @@
  *
  * TRIDENT_HEMM_TC=1 in the environment (read at each call) gives single
  * precision's calls to the kernel's matrix-unit variant (three TF32
- * products, hemm_narrow.cu) instead.  Written in session 46 without a GPU
- * to run it on: not measured, not tested on a GPU yet, so off.
+ * products, hemm_narrow_tc.cu) instead.  Off: on the H100 it is still slower
+ * than the SIMT kernel (hemm_narrow_tc.cu has the measurements).
  */
 
 #ifndef TRI_HEMM_NARROW_s
