@@ -35,6 +35,10 @@ module trident
   integer, parameter, public :: trident_version_major = TRIDENT_FORTRAN_VERSION_MAJOR
   integer, parameter, public :: trident_version_minor = TRIDENT_FORTRAN_VERSION_MINOR
   integer, parameter, public :: trident_version_patch = TRIDENT_FORTRAN_VERSION_PATCH
+  ! comparable as an integer, as C's TRIDENT_VERSION; trident_version_number()
+  ! gives the library's at run time
+  integer, parameter, public :: trident_version = 10000 * trident_version_major + &
+                                                  100 * trident_version_minor + trident_version_patch
 
 #ifdef TRIDENT_WITH_CUDA
   logical, parameter, public :: trident_cuda_available = .true.
@@ -68,6 +72,7 @@ module trident
 
   ! ---- the C API, one family per file --------------------------------------
 #include "bind/errors.inc"
+#include "bind/version.inc"
 #include "bind/context.inc"
 #include "bind/sytrd.inc"
 #include "bind/syevd.inc"

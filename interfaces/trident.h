@@ -56,6 +56,13 @@ extern "C" {
 /* Human-readable text for any info value (argument errors included). */
 const char *trident_info_string(trident_int info);
 
+/* The version of the library loaded at run time: TRIDENT_VERSION's and
+ * TRIDENT_VERSION_STRING's values when it was built.  A program compares
+ * them with the macros it was compiled with to catch headers and library
+ * from different releases. */
+int trident_version_number(void);
+const char *trident_version_string(void);
+
 /* ------------------------------------------------------------------------ */
 /* Error handler.                                                           */
 

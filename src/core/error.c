@@ -110,8 +110,8 @@ const char *trident_info_string(trident_int info)
     case TRIDENT_INFO_INVALID_CONTEXT: return "invalid (NULL or destroyed) context";
     case TRIDENT_INFO_INVALID_OPTION: return "option value out of range";
     case TRIDENT_INFO_NONFINITE_INPUT:
-        return "the matrix (of a generalized problem: A reduced by B's Cholesky factor) has NaN or infinite entries: "
-               "no eigenvalues computed";
+        return "the matrix (for a generalized problem, A or A reduced by B's Cholesky factor) has NaN or infinite "
+               "entries: no eigenvalues computed";
     default:
         if (info < 0) return "an argument had an illegal value (info = -position)";
         return "the computation failed to converge (see the routine's documentation)";

@@ -45,6 +45,11 @@ contains
     call check(c_sizeof(x) == 16, 'trident_dd is 16 bytes')
     call check(trident_version_major >= 0 .and. trident_version_minor >= 0 .and. &
                trident_version_patch >= 0, 'version')
+    call check(trident_version == 10000 * trident_version_major + 100 * trident_version_minor + &
+               trident_version_patch, 'trident_version combines the parts')
+    call check(trident_version_number() == trident_version, 'library version is the module''s')
+    call check(len(trident_version_string()) >= 5 .and. index(trident_version_string(), '.') > 1, &
+               'version string')
     call check(trident_context_create(ctx) == TRIDENT_SUCCESS .and. c_associated(ctx), 'create')
     call check(trident_context_get_backend(ctx, backend) == 0 .and. &
                backend == TRIDENT_BACKEND_AUTO, 'default backend auto')

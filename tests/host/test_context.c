@@ -144,6 +144,11 @@ int main(int argc, char **argv)
         return test_finish("context_canonical_env");
     }
 
+    /* the library's version is the headers' */
+    CHECK(trident_version_number() == TRIDENT_VERSION, "trident_version_number() != TRIDENT_VERSION");
+    CHECK(!strcmp(trident_version_string(), TRIDENT_VERSION_STRING),
+          "trident_version_string() != TRIDENT_VERSION_STRING");
+
     /* life cycle and defaults */
     trident_context *ctx = NULL;
     CHECK(trident_context_create(&ctx) == TRIDENT_SUCCESS && ctx, "create");
