@@ -31,6 +31,8 @@
 #   stage1-kernels  s's stage-1 products summed over the panels (bench_stage1_kernels,
 #              STAGE1_SIZES): Trident's narrow xHEMM (SIMT and matrix units) and SSYR2K,
 #              cuBLAS's SSYR2K
+#   hemm-ncu   Nsight Compute on one large panel's narrow xHEMM (SIMT and matrix units) in
+#              bench_stage1_kernels 16384: speed of light, warp stalls, instructions, pipes
 #   preload    bench/preload: an unmodified LAPACK caller of DSYEVD (PRELOAD_N, default 8192),
 #              with and without LD_PRELOAD of libtrident_lapack
 #   main       the README's main job, on the GPU (auto) and on the host
@@ -230,6 +232,18 @@ for section in "$@"; do
     ;;
   stage1-kernels)
     "$build/bench/bench_stage1_kernels" ${STAGE1_SIZES:-8192 16384} 2>&1 | tee "$OUT/stage1-kernels.log" >>"$summary"
+    ;;
+  hemm-ncu)
+    # the 41st panel (m about 15000) of each kernel; the clocks left alone (the device README)
+    for k in hemm_narrow_kernel hemm_narrow_tc_kernel; do
+      timeout 400 ncu --clock-control none -k "regex:^$k" --launch-skip 40 --launch-count 1 \
+        --section SpeedOfLight --section WarpStateStats --section ComputeWorkloadAnalysis \
+        --section InstructionStats --section Occupancy --section MemoryWorkloadAnalysis \
+        "$build/bench/bench_stage1_kernels" 16384 >"$OUT/ncu-$k.txt" 2>&1
+      echo "ncu $k: exit $?" | tee -a "$summary"
+      grep -E "Duration|Compute \(SM\) Throughput|Memory Throughput|Executed Ipc Active|Stall|Achieved Occupancy|Issue Slots Busy" \
+        "$OUT/ncu-$k.txt" | head -30 | tee -a "$summary"
+    done
     ;;
   preload)
     bash "$here/bench/preload/run.sh" "$build" ${PRELOAD_N:-8192} 2>&1 | tee "$OUT/preload.log" | tail -8 >>"$summary"
