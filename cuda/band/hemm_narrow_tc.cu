@@ -53,8 +53,12 @@ struct tc_rows {
  * So it still loses to the SIMT kernel: stage 1 0.333 s against 0.310 on
  * s's solves at 16384 (`TRIDENT_HEMM_TC=0/1 TRIDENT_VERBOSE=3 bench_eigen
  * --ours-only --types s --cases nvl --reps 2 16384`), and it stays opt-in.
- * Unrolling did not help; more blocks an SM did, each time.  Nsight
- * Compute on this kernel is the next step.
+ * Unrolling did not help; more blocks an SM did, each time.  Since then,
+ * not yet run on a GPU: the copies as cp.async with the source size in a
+ * register (copy_async) instead of __pipeline_memcpy_async, whose zero
+ * fill became a chain of branches at every copy, and fetch's four cases
+ * as four loops.  Next: `bash bench/gpu-check.sh hemm-tc stage1-kernels
+ * hemm-ncu`.
  *
  * Accuracy.  The matrix units add into their FP32 accumulator without
  * rounding to nearest, so a sum over all of k kept there grows its error
@@ -87,11 +91,19 @@ struct stage {
     uint32_t bh[BBUF], bl[BBUF];
 };
 
-/* 16 bytes from global memory to shared, of which the first `bytes` are
- * read and the rest zero */
-__device__ __forceinline__ void copy16(void *dst, const void *src, int bytes)
+/* cp.async of SIZE bytes (4 or 16) from global memory to shared, of which
+ * the first `bytes` are read and the rest zeroed.  The source size goes in
+ * a register: __pipeline_memcpy_async takes the zero fill as a value and
+ * expands it into a switch, a chain of branches at every copy (937 in
+ * this file's PTX with it, for 211 copies). */
+template <int SIZE> __device__ __forceinline__ void copy_async(void *dst, const void *src, int bytes)
 {
-    __pipeline_memcpy_async(dst, src, 16, (size_t)(16 - bytes));
+    static_assert(SIZE == 4 || SIZE == 16, "cp.async sizes");
+    const unsigned to = (unsigned)__cvta_generic_to_shared(dst);
+    if constexpr (SIZE == 16) /* .cg: through L2 only, as each tile is used once here */
+        asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;" ::"r"(to), "l"(src), "r"(bytes) : "memory");
+    else
+        asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;" ::"r"(to), "l"(src), "r"(bytes) : "memory");
 }
 
 /* tile (i0, k0) of A and B's splits for rows k0.. into st, in flight
@@ -110,37 +122,42 @@ __device__ __forceinline__ void fetch(bool lower, bool aligned, int64_t m, const
         const uint32_t *from = q < 256 ? bh : bl;
         uint32_t *to = q < 256 ? st.bh : st.bl;
         const bool in = k0 + kk < ldbs;
-        copy16(to + c * BLD + kk, in ? from + k0 + kk + c * ldbs : from, in ? 16 : 0);
+        copy_async<16>(to + c * BLD + kk, in ? from + k0 + kk + c * ldbs : from, in ? 16 : 0);
     }
     const tile_side side = side_of<tc_rows>(lower, i0, k0);
     if (side == kStraddling) {
 #pragma unroll 4
         for (int kk = 0; kk < 32; ++kk) st.a[kk * KLD + t] = hermitian_at(lower, m, a, lda, i0 + t, k0 + kk);
+    } else if (aligned && side == kStored) {
+#pragma unroll
+        for (int u = 0; u < 8; ++u) { /* down the columns: 32 columns x 32 chunks of 4 rows */
+            const int q = t + 128 * u, kk = q / 32, ii = 4 * (q % 32);
+            const int64_t i = i0 + ii, k = k0 + kk;
+            const int64_t n = k < m ? (m - i < 4 ? m - i : 4) : 0;
+            copy_async<16>(st.a + kk * KLD + ii, n > 0 ? a + i + k * lda : a, n > 0 ? (int)(4 * n) : 0);
+        }
     } else if (aligned) {
 #pragma unroll
-        for (int u = 0; u < 8; ++u) { /* 32 x 32 chunks of 4 */
-            const int q = t + 128 * u;
-            if (side == kStored) { /* down the columns: chunk = 4 rows of column kk */
-                const int kk = q / 32, ii = 4 * (q % 32);
-                const int64_t i = i0 + ii, k = k0 + kk;
-                const int64_t n = k < m ? (m - i < 4 ? m - i : 4) : 0;
-                copy16(st.a + kk * KLD + ii, n > 0 ? a + i + k * lda : a, n > 0 ? (int)(4 * n) : 0);
-            } else { /* along the rows of the mirror: chunk = 4 columns of row ii */
-                const int ii = q / 8, kk = 4 * (q % 8);
-                const int64_t i = i0 + ii, k = k0 + kk;
-                const int64_t n = i < m ? (m - k < 4 ? m - k : 4) : 0;
-                copy16(st.a + ii * ILD + kk, n > 0 ? a + k + i * lda : a, n > 0 ? (int)(4 * n) : 0);
-            }
+        for (int u = 0; u < 8; ++u) { /* along the mirror's rows: 128 rows x 8 chunks of 4 columns */
+            const int q = t + 128 * u, ii = q / 8, kk = 4 * (q % 8);
+            const int64_t i = i0 + ii, k = k0 + kk;
+            const int64_t n = i < m ? (m - k < 4 ? m - k : 4) : 0;
+            copy_async<16>(st.a + ii * ILD + kk, n > 0 ? a + k + i * lda : a, n > 0 ? (int)(4 * n) : 0);
+        }
+    } else if (side == kStored) {
+#pragma unroll 8
+        for (int u = 0; u < 32; ++u) { /* one element a copy, lanes down the column */
+            const int64_t i = i0 + t, k = k0 + u;
+            const bool in = i < m && k < m;
+            copy_async<4>(st.a + u * KLD + t, in ? a + i + k * lda : a, in ? 4 : 0);
         }
     } else {
 #pragma unroll 8
-        for (int u = 0; u < 32; ++u) { /* one element a copy */
-            const int q = t + 128 * u;
-            const int ii = side == kStored ? q % 128 : q / 32, kk = side == kStored ? q / 128 : q % 32;
+        for (int u = 0; u < 32; ++u) { /* one element a copy, lanes along the mirror's row */
+            const int q = t + 128 * u, ii = q / 32, kk = q % 32;
             const int64_t i = i0 + ii, k = k0 + kk;
             const bool in = i < m && k < m;
-            float *to = side == kStored ? st.a + kk * KLD + ii : st.a + ii * ILD + kk;
-            __pipeline_memcpy_async(to, in ? (side == kStored ? a + i + k * lda : a + k + i * lda) : a, 4, in ? 0 : 4);
+            copy_async<4>(st.a + ii * ILD + kk, in ? a + k + i * lda : a, in ? 4 : 0);
         }
     }
 }

@@ -11,14 +11,16 @@
  *   - beta = 0 with NaN in C (not read), and beta != 0 (complex alpha and
  *     beta for c);
  *   - every element within 2 (m + 4) u (|alpha| (|A||B|) + |beta| |C|),
- *     elementwise; rows of C past m untouched; a second call the same bytes;
+ *     elementwise; rows of C past m and the column past nc untouched; a
+ *     second call the same bytes;
+ *   - A's pointer off 16-byte alignment (m = 1001, lda = 1004);
  *   - nc = 33 refused (cudaErrorInvalidValue) with nothing written;
  *   - real: a NaN or an infinity in A reaches exactly the rows of C it
- *     should;
+ *     should, one in B exactly its column;
  *   - all of it again for single precision's matrix-unit variant
  *     (trident_cuda_hemm_narrow_tc_s, three TF32 products; tiles of 128
- *     rows, A copied 16 bytes at a time where lda is a multiple of 4,
- *     element by element where not).
+ *     rows, A copied 16 bytes at a time where its columns start on 16
+ *     bytes, element by element where not).
  * Exits 77 (skipped) without a CUDA device.
  */
 #include <complex.h>
@@ -63,11 +65,15 @@ static double complex herm(const float *a, int cplx, char uplo, int64_t i, int64
     return stored ? test_float_at(a, cplx, i, k, lda) : conj(test_float_at(a, cplx, k, i, lda));
 }
 
-static void one_case(hemm_entry f, int cplx, char uplo, int64_t m, int64_t nc, int beta_zero, void *work)
+/* shift: A's device copy starts that many elements past an allocation
+ * (off 16 bytes for shift 1: the matrix units' copies go one element at a
+ * time even where lda is a multiple of 4).  C has one column more than nc,
+ * which must come back untouched. */
+static void one_case(hemm_entry f, int cplx, char uplo, int64_t m, int64_t nc, int beta_zero, int shift, void *work)
 {
     const int w = cplx ? 2 : 1; /* floats per element */
     const int64_t lda = m + LD_PAD, ldb = m + LD_PAD + 1, ldc = m + LD_PAD + 2;
-    const size_t na = (size_t)lda * m * w, nb = (size_t)ldb * nc * w, ncs = (size_t)ldc * nc * w;
+    const size_t na = (size_t)lda * m * w, nb = (size_t)ldb * nc * w, ncs = (size_t)ldc * (nc + 1) * w;
     float *a = malloc(na * sizeof(float)), *b = malloc(nb * sizeof(float));
     float *c0 = malloc(ncs * sizeof(float)), *c = malloc(ncs * sizeof(float)), *c2 = malloc(ncs * sizeof(float));
     test_float_fill(a, na), test_float_fill(b, nb), test_float_fill(c0, ncs);
@@ -76,10 +82,11 @@ static void one_case(hemm_entry f, int cplx, char uplo, int64_t m, int64_t nc, i
             for (int64_t i = 0; i < m * w; ++i) c0[i + j * ldc * w] = NAN;
     const float alpha[2] = {0.75f, cplx ? -0.5f : 0.0f};
     const float beta[2] = {beta_zero ? 0.0f : -1.25f, beta_zero || !cplx ? 0.0f : 0.25f};
-    float *da, *db, *dc;
-    cudaMalloc((void **)&da, na * sizeof(float));
+    float *da0, *da, *db, *dc;
+    cudaMalloc((void **)&da0, (na + (size_t)shift * w) * sizeof(float));
     cudaMalloc((void **)&db, nb * sizeof(float));
     cudaMalloc((void **)&dc, ncs * sizeof(float));
+    da = da0 + (size_t)shift * w;
     cudaMemcpy(da, a, na * sizeof(float), cudaMemcpyHostToDevice);
     cudaMemcpy(db, b, nb * sizeof(float), cudaMemcpyHostToDevice);
     int err = 0;
@@ -115,13 +122,14 @@ static void one_case(hemm_entry f, int cplx, char uplo, int64_t m, int64_t nc, i
         for (int64_t i = m * w; i < ldc * w; ++i) /* the padding rows */
             if (memcmp(&c[i + j * ldc * w], &c0[i + j * ldc * w], sizeof(float))) ++bad;
     }
-    CHECK(bad == 0, "%s uplo %c m %lld nc %lld beta %s: %d elements off", label, uplo, (long long)m,
-          (long long)nc, beta_zero ? "0" : "!= 0", bad);
+    if (memcmp(&c[nc * ldc * w], &c0[nc * ldc * w], (size_t)ldc * w * sizeof(float))) ++bad; /* column nc */
+    CHECK(bad == 0, "%s uplo %c m %lld nc %lld beta %s shift %d: %d elements off", label, uplo, (long long)m,
+          (long long)nc, beta_zero ? "0" : "!= 0", shift, bad);
     const double rms = sqrt(squares / (double)(m * nc));
     if (rms > worst_rms) worst_rms = rms;
     CHECK(rms < RMS_LIMIT, "%s uplo %c m %lld nc %lld: rms error %.3g u times the magnitudes", label,
           uplo, (long long)m, (long long)nc, rms);
-    cudaFree(da), cudaFree(db), cudaFree(dc);
+    cudaFree(da0), cudaFree(db), cudaFree(dc);
     free(a), free(b), free(c0), free(c), free(c2);
 }
 
@@ -136,7 +144,8 @@ static int hemm_tc(cudaStream_t st, char uplo, int64_t m, int64_t nc, const void
 /* A NaN or an infinity at (200, 100) of A (uplo L, m = 300, real): rows 200
  * and 100 of C come out non-finite (NaN or infinite: the matrix units'
  * splits may turn an infinity times a number into NaN), every other
- * element finite, as an FP32 product gives */
+ * element finite, as an FP32 product gives.  Then one at (100, 5) of B:
+ * column 5 of C non-finite, the others finite. */
 static void nonfinite_case(hemm_entry f, void *work)
 {
     const int64_t m = 300, nc = 32;
@@ -146,9 +155,13 @@ static void nonfinite_case(hemm_entry f, void *work)
     cudaMalloc((void **)&da, na * sizeof(float));
     cudaMalloc((void **)&db, nb * sizeof(float));
     cudaMalloc((void **)&dc, nb * sizeof(float));
-    for (int inf = 0; inf < 2; ++inf) {
+    for (int v = 0; v < 4; ++v) {
+        const int inf = v % 2, in_b = v / 2;
         test_float_fill(a, na), test_float_fill(b, nb);
-        a[200 + 100 * m] = inf ? INFINITY : NAN;
+        if (in_b)
+            b[100 + 5 * m] = inf ? INFINITY : NAN;
+        else
+            a[200 + 100 * m] = inf ? INFINITY : NAN;
         cudaMemcpy(da, a, na * sizeof(float), cudaMemcpyHostToDevice);
         cudaMemcpy(db, b, nb * sizeof(float), cudaMemcpyHostToDevice);
         const float one[2] = {1, 0}, zero[2] = {0, 0};
@@ -157,9 +170,9 @@ static void nonfinite_case(hemm_entry f, void *work)
         int bad = 0;
         for (int64_t j = 0; j < nc; ++j)
             for (int64_t i = 0; i < m; ++i)
-                bad += (i == 100 || i == 200) == !!isfinite(c[i + j * m]); /* b(k, j) is never zero */
-        CHECK(err == 0 && bad == 0, "%s: %s in A: error %d, %d elements of C off", label, inf ? "Inf" : "NaN", err,
-              bad);
+                bad += (in_b ? j == 5 : i == 100 || i == 200) == !!isfinite(c[i + j * m]); /* no zeros in A, B */
+        CHECK(err == 0 && bad == 0, "%s: %s in %s: error %d, %d elements of C off", label, inf ? "Inf" : "NaN",
+              in_b ? "B" : "A", err, bad);
     }
     cudaFree(da), cudaFree(db), cudaFree(dc);
     free(a), free(b), free(c);
@@ -185,9 +198,11 @@ int main(int argc, char **argv)
         printf("SKIP: no CUDA device\n");
         return TEST_SKIP_CODE;
     }
-    /* lda = m + 3: a multiple of 4 (the matrix units' 16-byte copies) at
-     * m = 1, 65, 257, 1001; not at the others (one element a copy) */
-    const int64_t ms[] = {1, 2, 31, 64, 65, 100, 257, 1001, 3000};
+    /* lda = m + 3.  The matrix units' tiles of 128 rows: up to m = 128 all
+     * across the diagonal (element by element); past it, 16-byte copies
+     * where lda is a multiple of 4 (m = 257, 1001, and the non-finite
+     * case's 300), one element a copy where not (514, 3000) */
+    const int64_t ms[] = {1, 2, 31, 64, 65, 100, 257, 514, 1001, 3000};
     const int64_t ncs[] = {1, 7, 16, 31, 32};
     void *work = NULL;
     size_t work_bytes = 0; /* the most any case takes: slices depend on m and the type */
@@ -209,8 +224,11 @@ int main(int argc, char **argv)
         for (size_t im = 0; im < sizeof ms / sizeof *ms; ++im)
             for (size_t in = 0; in < sizeof ncs / sizeof *ncs; ++in) {
                 if (ms[im] >= 1000 && ncs[in] != 32 && ncs[in] != 7) continue; /* the big ones: two widths */
-                for (int ul = 0; ul < 2; ++ul) one_case(f, cplx, "LU"[ul], ms[im], ncs[in], (int)(in % 2), work);
+                for (int ul = 0; ul < 2; ++ul)
+                    one_case(f, cplx, "LU"[ul], ms[im], ncs[in], (int)(in % 2), 0, work);
             }
+        for (int ul = 0; ul < 2; ++ul) /* lda = 1004 with A 4 bytes (complex: 8) off 16-byte alignment */
+            one_case(f, cplx, "LU"[ul], 1001, 32, ul, 1, work);
         refuse_wide(f, work);
         if (!cplx) nonfinite_case(f, work);
         printf("%s: largest error / bound %.3g (limit %g), largest rms error %.3g (limit %g)\n", label, worst, LIMIT,
