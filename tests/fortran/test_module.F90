@@ -39,7 +39,7 @@ contains
 
   subroutine context_checks()
     type(c_ptr) :: ctx, default
-    integer(c_int) :: backend, flag, level
+    integer(c_int) :: backend, flag, level, status
     type(trident_dd) :: x
 
     call check(c_sizeof(x) == 16, 'trident_dd is 16 bytes')
@@ -95,6 +95,9 @@ contains
     call check(trident_context_get_backend(default, backend) == 0, 'default context survives')
     call check(index(trident_info_string(TRIDENT_INFO_OUT_OF_MEMORY), &
                'memory') > 0, 'info string')
+    status = trident_context_set_verbosity(default, 9_c_int) ! refused; a status is integer(c_int) in both builds
+    call check(trident_info_string(status) == trident_info_string(int(status, c_int64_t)) .and. &
+               index(trident_info_string(status), 'option') > 0, 'info string of a c_int status')
     call check(len(trident_c_string(c_null_ptr)) == 0, 'null C string')
     call trident_gpu_prepare() ! returns at once, with or without a GPU
     flag = trident_gpu_available()
