@@ -244,6 +244,10 @@ __device__ __forceinline__ void apply_pass(const panel_view<T, CPL> &p, int j, c
     }
 }
 
+/* cg::cluster_group exists for compute capability 9.0 (and the host pass)
+ * alone: without the guard a build that includes sm_80 (CMake's default
+ * architectures, 80 and 90) fails here */
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
 /* The block's partial dots (its warps' in warp order), its largest |x|
  * and, from the owner of the next diagonal row, that row (staged in `row`)
  * pushed into every block's inbox[par], block b's by warp b: the stores go
@@ -278,6 +282,7 @@ __device__ __forceinline__ void publish(cg::cluster_group &cl, const T (&d)[CPL]
     for (int h = 1; h < kWarps; ++h) m = fmax(m, amaxs[h]);
     if (lane == 0) to->amax[par][me] = m;
 }
+#endif
 
 /* Warp 0, after the barrier: the blocks' dots for column j added in rank
  * order, the largest |x| and row j, from this block's inbox. */
