@@ -400,6 +400,10 @@ void trident_zhegvd_factored(trident_int itype, char jobz, char uplo, trident_in
  * m (out) number found; w (out) the m eigenvalues ascending; z (out) n-by-m
  * eigenvectors (jobz 'V'); ifail (out) indices of eigenvectors that did not
  * converge; info i > 0: i eigenvectors failed to converge.  a is destroyed.
+ * Range 'I' gives m = iu - il + 1 also where a cluster of equal eigenvalues
+ * straddles il or iu: LAPACK's xSTEBZ finds fewer there (LAPACK's xSYEVX
+ * returns m = 0, info 0 for I + ones, n = 11, il = 10, iu = 11), and Trident
+ * then bisects for the whole spectrum and takes the il-th to iu-th.
  */
 void trident_ssyevx(char jobz, char range, char uplo, trident_int n, float *a, trident_int lda,
                     float vl, float vu, trident_int il, trident_int iu, float abstol, trident_int *m,
@@ -421,16 +425,17 @@ void trident_zheevx(char jobz, char range, char uplo, trident_int n, trident_com
                     double *rwork, trident_int *iwork, trident_int *ifail, trident_int *info);
 
 /* ------------------------------------------------------------------------ */
-/* Selected eigenpairs by MRRR, LAPACK xSYEVR / xHEEVR.                     */
+/* Selected eigenpairs, LAPACK xSYEVR / xHEEVR (MRRR for all of them).      */
 /*
  * Selected eigenvalues and, optionally, eigenvectors of the symmetric
  * (Hermitian) matrix A: Trident's tridiagonalization A = Q T Q^H (on the GPU
- * when worth it), then the MRRR algorithm (LAPACK's xSTEMR) on T for the
- * wanted eigenpairs only -- also for subsets, where reference LAPACK uses
- * bisection and inverse iteration -- and the back-transformation of those m
- * vectors only.  All eigenvalues without vectors: xSTERF.  If xSTEMR (or
- * xSTERF) fails, bisection and inverse iteration (xSTEBZ, xSTEIN) take over,
- * as in LAPACK.
+ * when worth it), then, as reference LAPACK, the MRRR algorithm (xSTEMR)
+ * on T for all eigenpairs (range 'A', or 'I' from 1 to n), xSTERF for all
+ * eigenvalues without vectors, and bisection and inverse iteration (xSTEBZ,
+ * xSTEIN) for subsets and wherever xSTEMR or xSTERF fails; then the
+ * back-transformation of the m vectors only.  (Earlier versions gave
+ * subsets to xSTEMR too, which on matrices with multiple eigenvalues could
+ * return zero eigenvectors with info 0.)
  *
  * jobz   (in)  'N': eigenvalues only; 'V': eigenvalues and eigenvectors.
  * range  (in)  'A': all eigenvalues; 'V': those in the half-open interval
@@ -448,7 +453,9 @@ void trident_zheevx(char jobz, char range, char uplo, trident_int n, trident_com
  * abstol (in)  absolute tolerance of the eigenvalues where bisection runs
  *              (as in xSYEVX); abstol <= 2 n eps also asks xSTEMR to try for
  *              high relative accuracy.  0 is a good default.
- * m      (out) number of eigenvalues found (range 'I': iu - il + 1).
+ * m      (out) number of eigenvalues found (range 'I': iu - il + 1, also
+ *              where a cluster of equal eigenvalues straddles il or iu, where
+ *              LAPACK's xSTEBZ finds fewer: Trident then bisects for all).
  * w      (out) n elements; the first m hold the selected eigenvalues,
  *              ascending.
  * z      (out) ldz-by-max(1,m); jobz 'V': the orthonormal eigenvectors,

@@ -6,11 +6,14 @@
  * xSTEMR on T for the wanted eigenpairs only, then the back-transformation
  * (xORMTR / xUNMTR) of those m columns only.
  *
- * Reference LAPACK calls xSTEMR for the full spectrum only; Trident calls it
- * for subsets as well (MRRR computes k eigenpairs in O(nk), which is the
- * point of asking for a subset).  All eigenvalues without vectors go to
- * xSTERF, as in LAPACK.  Where xSTEMR or xSTERF fails, LAPACK's fallback
- * runs: bisection and inverse iteration, xSYEVX's path (eig_common.h).
+ * As reference LAPACK, xSTEMR for the full spectrum only (range 'A', or
+ * 'I' from 1 to n), xSTERF for all eigenvalues without vectors, and
+ * bisection and inverse iteration (xSYEVX's path, eig_common.h) for
+ * subsets and wherever xSTEMR or xSTERF fails.  Trident used to give
+ * subsets to xSTEMR too (k pairs in O(nk)); on matrices with multiple
+ * eigenvalues (I + u u^T) OpenBLAS 0.3.21's xSTEMR, range 'I', returned
+ * zero eigenvectors with info 0 (115 of the 20792 index windows for n = 2
+ * to 24) and vectors orthogonal only to 200 n u.
  */
 
 /* xSTEMR: z is complex for c, z (the vectors of a real T, complex storage). */
@@ -128,13 +131,9 @@ static trident_int TRI_SFX(syevr_checked)(const char *routine, char jobz, char r
     blas_int bn = (blas_int)n, bm = 0, binfo = 0;
     memcpy(ee, e, (size_t)(n - 1) * sizeof(TRI_R));
     ee[n - 1] = 0; /* xSTEMR uses e[n-1] as scratch */
-    /* LAPACK 3.11's xSTEMR returns the two eigenpairs of a 2 x 2 subset in
-     * the wrong order (Reference-LAPACK issue 826, fixed in 3.12): n = 2
-     * subsets take bisection and inverse iteration */
-    const int stemr_safe = full || n > 2;
-    if (!stemr_safe) {
-        binfo = -1; /* not tried: straight to the fallback below */
-    } else if (full && !wantz) {
+    if (!full) {
+        binfo = -1; /* subsets: bisection and inverse iteration, below */
+    } else if (!wantz) {
         memcpy(w, d, (size_t)n * sizeof(TRI_R));
         TRI_LAPACK_R(sterf)(&bn, w, ee, &binfo);
         if (binfo == 0) bm = bn;
@@ -142,14 +141,11 @@ static trident_int TRI_SFX(syevr_checked)(const char *routine, char jobz, char r
         memcpy(dd, d, (size_t)n * sizeof(TRI_R));
         /* xSTEMR may aim for high relative accuracy when abstol asks for it */
         blas_int tryrac = abstol <= 2 * (TRI_R)n * (2 * TRI_EPS);
-        const char r = full ? 'A' : range;
         blas_int bil = (blas_int)il, biu = (blas_int)iu, bldz = (blas_int)ldz, nzc = bn;
-        blas_int lrw = (blas_int)lrrest, liw = (blas_int)liwork, no_support[2];
-        TRI_T no_z[1];
-        TRI_LAPACK(stemr)(&jobz, &r, &bn, dd, ee, &vll, &vuu, &bil, &biu, &bm, w, wantz ? z : no_z,
-                          &bldz, &nzc, wantz ? (blas_int *)isuppz : no_support, &tryrac, rrest,
-                          &lrw, (blas_int *)iwork, &liw, &binfo, 1, 1);
-        if (binfo == 0 && wantz && bm > 0) { /* Z := Q Z, the m columns only */
+        blas_int lrw = (blas_int)lrrest, liw = (blas_int)liwork;
+        TRI_LAPACK(stemr)(&jobz, "A", &bn, dd, ee, &vll, &vuu, &bil, &biu, &bm, w, z, &bldz, &nzc,
+                          (blas_int *)isuppz, &tryrac, rrest, &lrw, (blas_int *)iwork, &liw, &binfo, 1, 1);
+        if (binfo == 0 && bm > 0) { /* Z := Q Z */
             blas_int blda = (blas_int)lda, lw = (blas_int)lrest, minfo = 0;
             TRI_LAPACK_OR(mtr)("L", &uplo, "N", &bn, &bm, a, &blda, tau, z, &bldz, rest, &lw,
                                &minfo, 1, 1, 1);
@@ -160,9 +156,9 @@ static trident_int TRI_SFX(syevr_checked)(const char *routine, char jobz, char r
         if (sigma != 1)
             for (int64_t i = 0; i < bm; ++i) w[i] /= sigma;
     } else {
-        if (stemr_safe)
+        if (full)
             trident_trace(ctx, "%s: %s info %d, falling back to bisection and inverse iteration",
-                          routine, full && !wantz ? "xSTERF" : "xSTEMR", (int)binfo);
+                          routine, wantz ? "xSTEMR" : "xSTERF", (int)binfo);
         /* iwork: iblock, isplit, 3n scratch, then ifail (10n in all) */
         info = TRI_SFX(trident_evx_bisect_invit)(wantz, range, uplo, n, d, e, vll, vuu, il, iu, tol,
                                                  sigma, a, lda, tau, m, w, z, ldz, rest, lrest,

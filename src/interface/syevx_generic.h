@@ -120,6 +120,55 @@ static void TRI_SFX(evx_orthonormalize_blocks)(int64_t m, const blas_int *iblock
     }
 }
 
+/* an eigenvalue and its place in xSTEBZ's output, for evx_index_window */
+typedef struct {
+    TRI_R value;
+    blas_int at;
+} TRI_SFX(evx_ranked);
+
+static int TRI_SFX(evx_ranked_cmp)(const void *x, const void *y)
+{
+    const TRI_SFX(evx_ranked) *a = x, *b = y;
+    return a->value < b->value ? -1 : a->value > b->value ? 1 : (a->at > b->at) - (a->at < b->at);
+}
+
+/*
+ * The il-th to iu-th eigenvalues of T where xSTEBZ, range 'I', did not find
+ * them all.  It bisects first for points whose Sturm counts are il - 1 and
+ * iu; where a cluster of numerically equal eigenvalues straddles il or iu
+ * there is no such point, and it returns info 2 with fewer eigenvalues, or
+ * none: T of I + ones at n = 11, il = 10, iu = 11 gives m = 0, and LAPACK's
+ * xSYEVX then returns info 0 with m = 0 (its xSTEIN's info replaces
+ * xSTEBZ's).  Here all n eigenvalues by bisection (O(n^2), on this rare
+ * path only) and of them the il-th to iu-th in ascending order (ties by
+ * xSTEBZ's order), w and iblock kept in xSTEBZ's order (order 'B': block
+ * by block, as xSTEIN takes them).  Returns xSTEBZ's info; on an
+ * allocation failure, -1 with nothing changed.
+ */
+static blas_int TRI_SFX(evx_index_window)(char order, blas_int n, const TRI_R *d, const TRI_R *e, TRI_R abstol,
+                                          blas_int il, blas_int iu, blas_int *m, blas_int *nsplit, TRI_R *w,
+                                          blas_int *iblock, blas_int *isplit, TRI_R *rw, blas_int *iw3)
+{
+    TRI_SFX(evx_ranked) *ranked = malloc(sizeof *ranked * (size_t)n);
+    if (!ranked) return -1;
+    const TRI_R none = 0;
+    blas_int all = 0, info = 0;
+    TRI_LAPACK_R(stebz)("A", &order, &n, &none, &none, &il, &iu, &abstol, d, e, &all, nsplit, w, iblock, isplit, rw,
+                        iw3, &info, 1, 1);
+    for (blas_int i = 0; i < all; ++i) ranked[i].value = w[i], ranked[i].at = i;
+    qsort(ranked, (size_t)all, sizeof *ranked, TRI_SFX(evx_ranked_cmp));
+    /* keep[i]: is w[i] among the wanted (iw3 is free again) */
+    blas_int *keep = iw3;
+    for (blas_int i = 0; i < all; ++i) keep[i] = 0;
+    for (blas_int r = il - 1; r < iu && r < all; ++r) keep[ranked[r].at] = 1;
+    blas_int k = 0;
+    for (blas_int i = 0; i < all; ++i)
+        if (keep[i]) w[k] = w[i], iblock[k] = iblock[i], ++k;
+    *m = k;
+    free(ranked);
+    return info;
+}
+
 trident_int TRI_SFX(trident_evx_bisect_invit)(int wantz, char range, char uplo, int64_t n,
                                               const TRI_R *d, const TRI_R *e, TRI_R vl, TRI_R vu,
                                               trident_int il, trident_int iu, TRI_R abstol,
@@ -135,6 +184,11 @@ trident_int TRI_SFX(trident_evx_bisect_invit)(int wantz, char range, char uplo, 
     const char order = wantz ? 'B' : 'E'; /* by block: what xSTEIN takes */
     TRI_LAPACK_R(stebz)(&range, &order, &bn, &vl, &vu, &bil, &biu, &abstol, d, e, &bm, &nsplit, w,
                         iblock, isplit, rw, iw3, &binfo, 1, 1);
+    if (range == 'I' && bm != biu - bil + 1) { /* a cluster across il or iu: evx_index_window */
+        const blas_int again = TRI_SFX(evx_index_window)(order, bn, d, e, abstol, bil, biu, &bm, &nsplit, w, iblock,
+                                                         isplit, rw, iw3);
+        if (again >= 0) binfo = again;
+    }
     *m = (trident_int)bm;
     if (wantz) {
         binfo = 0; /* as in LAPACK, info now counts the eigenvectors that failed */
