@@ -69,9 +69,10 @@ LAYER_EXPORT void TRI_LAPACK_SY(evr)(SYEVR_PARAMS)
                        *ldz, isuppz, work, *lwork, iwork, *liwork, info);
 #endif
     layer_trident_end(*info);
-    if (lquery && *info == 0) {
-        /* The answers serve the system routine too (README): LAPACK 3.11 asks
-         * its minimums at n = 1 as well, where Trident's are 1. */
+    if (*info == 0) {
+        /* The answers, a query's and a solve's, serve the system routine too
+         * (README): LAPACK 3.11 asks its minimums at n = 1 as well, where
+         * Trident's are 1. */
         const lapack_int sys_lwork = layer_max(1, (TRI_COMPLEX ? 2 : 26) * nn), sys_liwork = layer_max(1, 10 * nn);
         if (tri_real(work[0]) < (TRI_R)sys_lwork) work[0] = (TRI_R)sys_lwork;
         if (iwork[0] < sys_liwork) iwork[0] = sys_liwork;

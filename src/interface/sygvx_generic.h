@@ -13,16 +13,22 @@ enum {
     TRI_SFX(GVX_ARG_IFAIL) = TRI_COMPLEX ? 23 : 22,
 };
 
-/* work[0] := the size answer: xSYEVX's for order n, at least lwmin
- * (xSYGVX's minimum); written on every return after the checks, as
- * LAPACK does */
+/* work[0] at least lwmin, xSYGVX's minimum (xSYEVX's answer at n = 1 is
+ * its own minimum, 1, where xSYGVX's is 8 or 2) */
+static void TRI_SFX(sygvx_raise_answer)(TRI_T *work, int64_t lwmin)
+{
+    if (tri_real(work[0]) < (TRI_R)lwmin) work[0] = TRI_LWORK_ANSWER(lwmin);
+}
+
+/* work[0] := the size answer: xSYEVX's for order n, at least lwmin;
+ * written on every return after the checks, as LAPACK does */
 static void TRI_SFX(sygvx_size_answer)(const char *routine, char range, char uplo, trident_int n, TRI_T *work,
                                        int64_t lwmin)
 {
     trident_int m = 0;
     TRI_SFX(trident_syevx_checked)(routine, 'N', range, uplo, n, NULL, 1, 0, 0, 1, 1, 0, &m, NULL, NULL, 1, work,
                                    -1, NULL, NULL, NULL, 1);
-    if (tri_real(work[0]) < (TRI_R)lwmin) work[0] = TRI_LWORK_ANSWER(lwmin);
+    TRI_SFX(sygvx_raise_answer)(work, lwmin);
 }
 
 static void TRI_SFX(sygvx_entry)(const char *routine, int factored, trident_int itype, char jobz,
@@ -117,6 +123,7 @@ static void TRI_SFX(sygvx_entry)(const char *routine, int factored, trident_int 
         *info = TRI_SFX(trident_syevx_checked)(routine, j, r, u, n, a, lda, vl, vu, il, iu, abstol,
                                                m, w, z, ldz, work, lwork, rwork, iwork, ifail, 0);
         trident_call_end(&call);
+        TRI_SFX(sygvx_raise_answer)(work, lwmin);
     } else {
         TRI_SFX(sygvx_size_answer)(routine, r, u, n, work, lwmin); /* B not positive definite, ... */
     }

@@ -3,7 +3,8 @@
 ! symmetry block meets them (blocks of one function are common):
 !   - order 1: query xSYEVR / xHEEVR / xSYGVX / xHEGVX, then call with the
 !     answer (LAPACK's own minimum for xSYGVX at n = 1 is 8, for xSYEVR 26
-!     in LAPACK 3.11: an answer of 1 made the call fail);
+!     in LAPACK 3.11: an answer of 1 made the call fail); the answer a solve
+!     leaves in work(1) at least the minimum too;
 !   - xSYGVD with an overlap that is not positive definite: info = n + i,
 !     and nothing printed (LAPACK reports it through info alone).
 ! Argument "layer" (a run through libtrident_lapack) also checks that the
@@ -34,6 +35,7 @@ program small_orders
               iwork, liwork, info)
   call check(info, 'dsyevr')
   call expect(m == 1 .and. w1(1) == 3d0 .and. abs(z1(1, 1)) == 1d0, 'dsyevr: w or z')
+  if (layer) call expect(work(1) >= 26 .and. iwork(1) >= 10, 'dsyevr: size answers below the system minimum')
   deallocate (work, iwork)
 
   c1 = (2d0, 0d0)
@@ -48,6 +50,8 @@ program small_orders
               rwork, lrwork, iwork, liwork, info)
   call check(info, 'zheevr')
   call expect(m == 1 .and. w1(1) == 2d0, 'zheevr: w')
+  if (layer) call expect(real(zwork(1)) >= 2 .and. rwork(1) >= 24 .and. iwork(1) >= 10, &
+                         'zheevr: size answers below the system minimum')
   deallocate (zwork, rwork, iwork)
 
   ! xSYGVX / xHEGVX, order 1: w = a11 / b11
@@ -60,6 +64,7 @@ program small_orders
               iwork, ifail, info)
   call check(info, 'dsygvx')
   call expect(m == 1 .and. abs(w1(1) - 0.75d0) < 1d-15, 'dsygvx: w')
+  call expect(work(1) >= 8, 'dsygvx: work(1) below the minimum of 8')
   deallocate (work, iwork)
 
   c1 = (3d0, 0d0); d1 = (2d0, 0d0)
@@ -71,6 +76,7 @@ program small_orders
               rwork, iwork, ifail, info)
   call check(info, 'zhegvx')
   call expect(m == 1 .and. abs(w1(1) - 1.5d0) < 1d-15, 'zhegvx: w')
+  call expect(real(zwork(1)) >= 2, 'zhegvx: work(1) below the minimum of 2')
   deallocate (zwork, rwork, iwork)
 
   ! xSYGVD, B not positive definite (its leading minor of order 2 is -3): info = n + 2
