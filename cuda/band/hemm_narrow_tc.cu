@@ -6,7 +6,6 @@
  * kernel of hemm_narrow.cu so far, below.
  */
 #include <cstdint>
-#include <climits>
 #include <cuda_pipeline.h>
 
 #include "band/band_kernels.h"
@@ -274,10 +273,11 @@ __global__ void __launch_bounds__(tc_rows::THREADS, tc::MIN_BLOCKS)
     }
     for (int64_t it = 0; it < tiles; ++it) {
         __pipeline_wait_prior(tc::STAGES - 2); /* tile it is in */
-        __syncthreads();                   /* ... for every thread, and tile it - 1 multiplied */
+        __syncthreads();                       /* ... for every thread, and tile it - 1 multiplied */
         const int64_t next = it + tc::STAGES - 1;
         if (next < tiles)
-            tc::fetch(lower, aligned, m, a, lda, bh, bl, ldbs, i0, kbeg + next * tc_rows::DEPTH, st[next % tc::STAGES]);
+            tc::fetch(lower, aligned, m, a, lda, bh, bl, ldbs, i0, kbeg + next * tc_rows::DEPTH,
+                      st[next % tc::STAGES]);
         __pipeline_commit();
         const int64_t k0 = kbeg + it * tc_rows::DEPTH;
         tc::multiply(side_of<tc_rows>(lower, i0, k0) != kMirrored, st[it % tc::STAGES], r0, g, t, acc);
@@ -293,7 +293,7 @@ size_t hemm_tc_workspace(int64_t m)
 }
 
 int hemm_tc_launch(cudaStream_t stream, char uplo, int64_t m, int64_t nc, float alpha, const float *a, int64_t lda,
-               const float *b, int64_t ldb, float beta, float *c, int64_t ldc, void *work)
+                   const float *b, int64_t ldb, float beta, float *c, int64_t ldc, void *work)
 {
     const size_t smem = tc::STAGES * sizeof(tc::stage);
     const cudaError_t err = allow_smem(hemm_narrow_tc_kernel, smem);
@@ -326,9 +326,9 @@ int hemm_narrow_tc(cudaStream_t stream, char uplo, int64_t m, int64_t nc, const 
     if (!tf32_mma_built(hemm_narrow_tc_kernel))
         return trident_cuda_hemm_narrow_s(stream, uplo, m, nc, alpha, a, lda, b, ldb, beta, c, ldc, work,
                                           kNarrowOnly);
-    return hemm_tc_launch(stream, uplo, m, nc, *static_cast<const float *>(alpha), static_cast<const float *>(a), lda,
-                          static_cast<const float *>(b), ldb, *static_cast<const float *>(beta), static_cast<float *>(c),
-                          ldc, work);
+    const float al = *static_cast<const float *>(alpha), be = *static_cast<const float *>(beta);
+    return hemm_tc_launch(stream, uplo, m, nc, al, static_cast<const float *>(a), lda,
+                          static_cast<const float *>(b), ldb, be, static_cast<float *>(c), ldc, work);
 }
 
 } // namespace
