@@ -262,7 +262,6 @@ __global__ void __launch_bounds__(K::THREADS, K::template min_blocks<T>())
     tile_write<T, K>(m, nc, i0, ty, tx, acc, part, alpha, beta, beta_zero, c, ldc);
 }
 
-
 /* Single precision takes the wide rows from m = wide_min up (<= 0: the
  * measured default, band_kernels.h); their tiles are four times taller, so
  * a smaller m leaves the GPU too few of them.  A function of m and the
@@ -334,4 +333,3 @@ extern "C" size_t trident_cuda_hemm_narrow_workspace(int64_t m, size_t elem_byte
 
 TRIDENT_HEMM_NARROW_ENTRY(s, float)
 TRIDENT_HEMM_NARROW_ENTRY(c, float2)
-

@@ -1,15 +1,15 @@
 /*
  * syevr_generic.h -- LAPACK-compatible xSYEVR / xHEEVR (see trident.h):
  * selected eigenvalues (all, those in (vl, vu], or the il-th to iu-th) and
- * optionally their eigenvectors by the MRRR algorithm.  Trident's
- * tridiagonalization (stage 1 on the GPU when dispatch picks it), then
- * xSTEMR on T for the wanted eigenpairs only, then the back-transformation
- * (xORMTR / xUNMTR) of those m columns only.
+ * optionally their eigenvectors.  Trident's tridiagonalization (stage 1 on
+ * the GPU when dispatch picks it), then a tridiagonal solver for the wanted
+ * eigenpairs, then the back-transformation (xORMTR / xUNMTR) of those m
+ * columns only.
  *
- * As reference LAPACK, xSTEMR for the full spectrum only (range 'A', or
- * 'I' from 1 to n), xSTERF for all eigenvalues without vectors, and
- * bisection and inverse iteration (xSYEVX's path, eig_common.h) for
- * subsets and wherever xSTEMR or xSTERF fails.  Trident used to give
+ * The solver, as in reference LAPACK: xSTEMR for the full spectrum only
+ * (range 'A', or 'I' from 1 to n), xSTERF for all eigenvalues without
+ * vectors, and bisection and inverse iteration (xSYEVX's path,
+ * eig_common.h) for subsets and wherever xSTEMR or xSTERF fails.  Trident used to give
  * subsets to xSTEMR too (k pairs in O(nk)); on matrices with multiple
  * eigenvalues (I + u u^T) OpenBLAS 0.3.21's xSTEMR, range 'I', returned
  * zero eigenvectors with info 0 (115 of the 20792 index windows for n = 2
