@@ -187,6 +187,10 @@ for section in "$@"; do
         >"$OUT/hemm-tc-$tool.log" 2>&1
       echo "compute-sanitizer $tool bench_stage1_kernels 1000: exit $? (124: timed out)" | tee -a "$summary"
     done
+    # the bench also runs cuBLAS's SSYR2K, its baseline, which racecheck flags on its own (session 48,
+    # H200: 64 reports, every one inside sm90_xmma_syr2k_*_cublas); count the reports outside cuBLAS
+    echo "racecheck reports outside cuBLAS's kernels: $(grep -E 'Race reported' "$OUT/hemm-tc-racecheck.log" \
+      | grep -vc cublas)" | tee -a "$summary"
     for r in 1 2; do
       for tc in 0 1; do
         echo "== TRIDENT_HEMM_TC=$tc run $r" | tee -a "$summary"

@@ -216,13 +216,7 @@ __device__ __forceinline__ void tile_write(int64_t m, int nc, int64_t i0, int ty
 #pragma unroll
         for (int q = 0; q < S::CN; ++q) {
             const int col = 4 * (S::CQ * tx + q / 4) + q % 4;
-            if (col >= nc) continue;
-            if (part) {
-                part[(int64_t)blockIdx.y * m * kCols + i + (int64_t)col * m] = acc[r][q];
-            } else {
-                const T v = mul(alpha, acc[r][q]);
-                c[i + col * ldc] = beta_zero ? v : add(v, mul(beta, c[i + col * ldc]));
-            }
+            if (col < nc) finish_sum(m, i, col, acc[r][q], part, alpha, beta, beta_zero, c, ldc);
         }
     }
 }

@@ -43,6 +43,27 @@ template <class K> __device__ __forceinline__ tile_side side_of(bool lower, int6
     return (lower ? below : above) ? kStored : (lower ? above : below) ? kMirrored : kStraddling;
 }
 
+/* C(i, col) := alpha s + beta C(i, col) (beta_zero: C not read) */
+template <class T>
+__device__ __forceinline__ void scale_into(T s, T alpha, T beta, bool beta_zero, T *c, int64_t ldc, int64_t i,
+                                           int64_t col)
+{
+    const T v = mul(alpha, s);
+    c[i + col * ldc] = beta_zero ? v : add(v, mul(beta, c[i + col * ldc]));
+}
+
+/* a block's finished sum for (i, col): to its slice's part (slice
+ * blockIdx.y), or with one slice (part NULL) into C directly */
+template <class T>
+__device__ __forceinline__ void finish_sum(int64_t m, int64_t i, int col, T s, T *part, T alpha, T beta,
+                                           bool beta_zero, T *c, int64_t ldc)
+{
+    if (part)
+        part[(int64_t)blockIdx.y * m * kCols + i + (int64_t)col * m] = s;
+    else
+        scale_into(s, alpha, beta, beta_zero, c, ldc, i, col);
+}
+
 /* C := alpha (sum of the slices in order) + beta C */
 template <class T>
 __global__ void hemm_narrow_sum_kernel(int64_t m, int nc, int splits, const T *part, T alpha, T beta, bool beta_zero,
@@ -53,8 +74,7 @@ __global__ void hemm_narrow_sum_kernel(int64_t m, int nc, int splits, const T *p
         const int64_t i = e % m, col = e / m;
         T s = part[i + col * m];
         for (int p = 1; p < splits; ++p) s = add(s, part[(int64_t)p * m * kCols + i + col * m]);
-        const T v = mul(alpha, s);
-        c[i + col * ldc] = beta_zero ? v : add(v, mul(beta, c[i + col * ldc]));
+        scale_into(s, alpha, beta, beta_zero, c, ldc, i, col);
     }
 }
 

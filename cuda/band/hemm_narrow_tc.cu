@@ -225,13 +225,7 @@ __device__ __forceinline__ void write(int64_t m, int nc, int64_t i0, int r0, int
             for (int e = 0; e < 4; ++e) {
                 const int64_t i = i0 + r0 + 16 * mt + g + 8 * (e / 2);
                 const int col = 8 * nt + 2 * t + e % 2;
-                if (i >= m || col >= nc) continue;
-                if (part) {
-                    part[(int64_t)blockIdx.y * m * kCols + i + (int64_t)col * m] = acc[mt][nt][e];
-                } else {
-                    const float v = alpha * acc[mt][nt][e];
-                    c[i + col * ldc] = beta_zero ? v : v + beta * c[i + col * ldc];
-                }
+                if (i < m && col < nc) finish_sum(m, i, col, acc[mt][nt][e], part, alpha, beta, beta_zero, c, ldc);
             }
 }
 
