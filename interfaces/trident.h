@@ -279,6 +279,54 @@ void trident_zhetrd(char uplo, trident_int n, trident_complex_double *a, trident
                     trident_complex_double *work, trident_int lwork, trident_int *info);
 
 /* ------------------------------------------------------------------------ */
+/* Householder tridiagonalization in double-double, xSYTRD for trident_dd.  */
+/*
+ * trident_wsytrd: trident_dsytrd's contract (above) with every real number
+ * a double-double (trident_dd, trident_types.h: about 106 bits), for
+ * eigenvalues to ~30 digits.  Reduces the real symmetric A to symmetric
+ * tridiagonal T by an orthogonal similarity  Q^T A Q = T,  where (1-based,
+ * as in LAPACK's documentation) Q = H(n-1) ... H(1) for uplo 'U' and
+ * Q = H(1) ... H(n-1) for uplo 'L', each H(i) = I - tau(i) v v^T.
+ *
+ * Runs on the host, whatever the context's backend choice (the GPU path for
+ * double-double is not written yet); the arithmetic is double-double
+ * throughout, and accuracy is LAPACK's in the precision's own unit, eps =
+ * 2^-106 (the unit of cuda/dd/dd_arith.h's error bounds): ||A - Q T Q^T|| /
+ * (n ||A|| eps) and ||I - Q^T Q|| / (n eps) of order one.  Entries must keep
+ * double-double's range: magnitudes between about 2^-900 and 2^1000
+ * (dd_arith.h), or the low words lose bits.
+ *
+ * Arguments (position i; an illegal one gives info = -i, a report through
+ * the error handler, and no write to a, d, e, tau or work):
+ *  1 uplo   (in)  'U': the upper triangle of A is stored and referenced;
+ *                 'L': the lower triangle.  The other triangle is not touched.
+ *  2 n      (in)  order of A, n >= 0.
+ *  3 a      (in/out) lda-by-n.  On exit the diagonal and first super-
+ *                 (uplo='U') or sub-diagonal (uplo='L') hold T, and the rest
+ *                 of the stored triangle the Householder vectors, as dsytrd
+ *                 leaves them (uplo 'L': v(1:i) = 0, v(i+1) = 1 implied,
+ *                 v(i+2:n) in a(i+2:n, i); uplo 'U': v(i+1:n) = 0, v(i) = 1
+ *                 implied, v(1:i-1) in a(1:i-1, i+1)).
+ *  4 lda    (in)  lda >= max(1,n).
+ *  5 d      (out) n diagonal elements of T.
+ *  6 e      (out) n-1 off-diagonal elements of T.
+ *  7 tau    (out) n-1 scalar factors of the elementary reflectors.
+ *  8 work   (workspace/out) lwork elements; on exit work[0] = optimal lwork
+ *                 (a whole number held as a trident_dd, work[0].lo = 0).
+ *  9 lwork  (in)  lwork >= 1.  Optimal is n*nb (nb the block size, 32).
+ *                 With less, a smaller block size is used; below n the
+ *                 routine allocates its own panel workspace.  lwork = -1 is
+ *                 a size query: work[0] only.
+ * 10 info   (out) 0 success; -i argument i illegal; TRIDENT_INFO_* on failure
+ *                 (TRIDENT_INFO_OUT_OF_MEMORY: the panel workspace could not
+ *                 be allocated, nothing written).
+ * n = 0: work[0] = 1 and nothing else.  n = 1: d[0] = a(1,1), no reflector.
+ */
+void trident_wsytrd(char uplo, trident_int n, trident_dd *a, trident_int lda,
+                    trident_dd *d, trident_dd *e, trident_dd *tau,
+                    trident_dd *work, trident_int lwork, trident_int *info);
+
+/* ------------------------------------------------------------------------ */
 /* All eigenvalues and optionally eigenvectors, LAPACK xSYEVD / xHEEVD.     */
 /*
  * jobz   (in)  'N': eigenvalues only; 'V': eigenvalues and eigenvectors.

@@ -31,6 +31,9 @@ typedef enum trident_memcpy_kind {
 #include "core/prec/prec_z.h"
 #include "backend/ops_table.h"
 #include "core/prec/prec_undef.h"
+#include "core/prec/prec_w.h"
+#include "backend/ops_table.h"
+#include "core/prec/prec_undef.h"
 
 struct trident_dc_ops;
 
@@ -68,6 +71,12 @@ typedef struct trident_backend_ops {
     trident_ops_d d;
     trident_ops_c c;
     trident_ops_z z;
+    /* double-double: only the one-stage tridiagonalization's primitives
+     * (hemv, her2k, latrd_column_begin, latrd_project, store_tridiag) and
+     * only on the host backend; every other member, and the whole table
+     * elsewhere, is NULL.  Its one user, dispatch/sytrd_dispatch_w.c, runs
+     * on trident_host_backend alone. */
+    trident_ops_w w;
 
     /* divide-and-conquer tridiagonal eigensolver primitives, s and d
      * (backend/dc_ops.h) */

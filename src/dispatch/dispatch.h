@@ -47,6 +47,12 @@ int trident_dispatch_gpu_missing(const char *routine, const trident_context *ctx
  */
 int trident_staged_redo_on_host(trident_context *ctx, const char *routine, int64_t n, int status, int written);
 
+#define TRI_GENERIC_SOURCE "dispatch/sytrd_dispatch_decl_generic.h"
+#include "core/prec/instantiate.h"
+/* double-double: xSYTRD alone, on the host (sytrd_dispatch_w.c) */
+#include "core/prec/prec_w.h"
+#include "dispatch/sytrd_dispatch_decl_generic.h"
+#include "core/prec/prec_undef.h"
 #define TRI_GENERIC_SOURCE "dispatch/dispatch_decl_generic.h"
 #include "core/prec/instantiate.h"
 

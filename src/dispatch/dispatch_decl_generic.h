@@ -1,18 +1,8 @@
 /* dispatch_decl_generic.h -- per-precision declarations (see dispatch.h). */
 
-/*
- * xSYTRD on host memory with a context: choose the backend, take the panel
- * workspace from work[0..lwork) when it holds at least n elements (else
- * allocate it), run, wait.  Returns 0 or a TRIDENT_INFO_* code, reported
- * through the error handler under `routine`.  Arguments are trusted.
- */
-trident_int TRI_SFX(trident_sytrd_dispatch)(trident_context *ctx, const char *routine,
-                                            char uplo, int64_t n, TRI_T *a, int64_t lda,
-                                            TRI_R *d, TRI_R *e, TRI_T *tau,
-                                            TRI_T *work, int64_t lwork);
-
-/* The same on the backend `be` a caller has already chosen with
- * trident_dispatch (the GPU's out-of-memory fallback to the host included). */
+/* trident_sytrd_dispatch (sytrd_dispatch_decl_generic.h) on the backend
+ * `be` a caller has already chosen with trident_dispatch (the GPU's
+ * out-of-memory fallback to the host included). */
 trident_int TRI_SFX(trident_sytrd_on)(trident_context *ctx, const char *routine,
                                       const trident_backend_ops *be, char uplo, int64_t n,
                                       TRI_T *a, int64_t lda, TRI_R *d, TRI_R *e, TRI_T *tau,

@@ -1,5 +1,6 @@
 /*
- * sytrd_dispatch.c -- instantiate the xSYTRD dispatch for s, d, c, z.
+ * sytrd_dispatch.c -- instantiate the xSYTRD dispatch for s, d, c, z
+ * (double-double's: sytrd_dispatch_w.c).
  */
 #include "core/context.h"
 #include "core/env.h"
@@ -7,5 +8,7 @@
 #include "dispatch/dispatch.h"
 #include "drivers/drivers.h"
 
+#define TRI_GENERIC_SOURCE "dispatch/sytrd_dispatch_host_generic.h"
+#include "core/prec/instantiate.h"
 #define TRI_GENERIC_SOURCE "dispatch/sytrd_dispatch_generic.h"
 #include "core/prec/instantiate.h"

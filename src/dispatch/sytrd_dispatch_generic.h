@@ -1,7 +1,8 @@
 /*
  * sytrd_dispatch_generic.h -- xSYTRD on host memory: choose the backend; on
- * the host, run in place with the caller's workspace; on the GPU, stage the
- * matrix through device memory and copy the results back.
+ * the host, run in place with the caller's workspace
+ * (sytrd_dispatch_host_generic.h); on the GPU, stage the matrix through
+ * device memory and copy the results back.
  */
 
 /* From order TRIDENT_SYTRD_2STAGE_MIN_<t> (crossover.h; TRIDENT_SYTRD_2STAGE_MIN_N
@@ -98,38 +99,15 @@ trident_int TRI_SFX(trident_sytrd_on)(trident_context *ctx, const char *routine,
                                       TRI_T *a, int64_t lda, TRI_R *d, TRI_R *e, TRI_T *tau,
                                       TRI_T *work, int64_t lwork)
 {
-    int status;
     uplo = trident_upper(uplo);
-
     if (be != &trident_host_backend) {
         int written;
-        status = TRI_SFX(sytrd_staged)(ctx, be, uplo, n, a, lda, d, e, tau, &written);
+        const int status = TRI_SFX(sytrd_staged)(ctx, be, uplo, n, a, lda, d, e, tau, &written);
         if (!trident_staged_redo_on_host(ctx, routine, n, status, written)) {
             if (status) trident_report(routine, status, "%s", trident_info_string(status));
             return status;
         }
-        be = &trident_host_backend; /* nothing was written: redo on the host */
+        /* nothing was written: redo on the host */
     }
-
-    int64_t nb = trident_sytrd_block_size(be, n);
-    TRI_T *w = NULL, *owned = NULL;
-    if (lwork >= n) {
-        w = work; /* LAPACK's contract: the panel workspace is the caller's */
-        if (lwork < n * nb) nb = lwork / n;
-    } else {
-        owned = be->alloc(ctx, (size_t)n * (size_t)nb * sizeof(TRI_T));
-        if (!owned) {
-            trident_report(routine, TRIDENT_INFO_OUT_OF_MEMORY,
-                           "cannot allocate %lld bytes of panel workspace",
-                           (long long)((size_t)n * (size_t)nb * sizeof(TRI_T)));
-            return TRIDENT_INFO_OUT_OF_MEMORY;
-        }
-        w = owned;
-    }
-    TRI_T y[2 * TRIDENT_SYTRD_MAX_NB + 1];
-    TRI_SFX(trident_sytrd_blocked)(ctx, be, uplo, n, a, lda, d, e, tau, w, n, nb, y);
-    status = be->synchronize(ctx);
-    if (owned) be->free(ctx, owned);
-    if (status) trident_report(routine, status, "%s", trident_info_string(status));
-    return status;
+    return TRI_SFX(trident_sytrd_host)(ctx, routine, uplo, n, a, lda, d, e, tau, work, lwork);
 }

@@ -11,6 +11,10 @@
 
 #define TRI_GENERIC_SOURCE "drivers/drivers_decl_generic.h"
 #include "core/prec/instantiate.h"
+/* double-double: the one-stage tridiagonalization alone (host backend) */
+#include "core/prec/prec_w.h"
+#include "drivers/sytrd_decl_generic.h"
+#include "core/prec/prec_undef.h"
 
 /* Largest panel width the drivers accept (scratch arrays are sized by it). */
 #define TRIDENT_SYTRD_MAX_NB 64

@@ -18,6 +18,10 @@
  * W, update this column, generate its reflector), hemv, latrd_project.  A
  * column's W is thus complete only after the next column's begin (or, for
  * the panel's last column, one more begin with no column).
+ *
+ * Scalar constants are written TRI_LIT / TRI_R_LIT (prec_names.h) so that
+ * this source also compiles for double-double (w, host backend only:
+ * instantiated in drivers/sytrd.c).
  */
 
 #define A_(i, j) (a + (i) + (int64_t)(j) * lda)
@@ -47,7 +51,7 @@ static void TRI_SFX(latrd_lower)(trident_context *ctx, const TRI_SFX(trident_ops
             trident_sytrd_probe_at(ctx, TRIDENT_PROBE_COLUMN, 'L', i - 1, i - 1, a, lda, w, ldw);
         if (nh > 0) {
             TRI_T *v = A_(i + 1, i);
-            op->hemv(ctx, 'L', nh, 1, A_(i + 1, i + 1), lda, v, 1, 0, W_(i + 1, i), 1);
+            op->hemv(ctx, 'L', nh, TRI_LIT(1), A_(i + 1, i + 1), lda, v, 1, TRI_LIT(0), W_(i + 1, i), 1);
             op->latrd_project(ctx, nh, i, A_(i + 1, 0), lda, W_(i + 1, 0), ldw, v, W_(i + 1, i), y);
         }
     }
@@ -83,7 +87,7 @@ static void TRI_SFX(latrd_upper)(trident_context *ctx, const TRI_SFX(trident_ops
             trident_sytrd_probe_at(ctx, TRIDENT_PROBE_COLUMN, 'U', i + 1, iw + 1, a, lda, w, ldw);
         if (i > 0) {
             TRI_T *v = A_(0, i);
-            op->hemv(ctx, 'U', i, 1, a, lda, v, 1, 0, W_(0, iw), 1);
+            op->hemv(ctx, 'U', i, TRI_LIT(1), a, lda, v, 1, TRI_LIT(0), W_(0, iw), 1);
             op->latrd_project(ctx, i, done, A_(0, i + 1), lda, W_(0, iw + 1), ldw, v, W_(0, iw), y);
         }
     }
@@ -121,8 +125,8 @@ void TRI_SFX(trident_sytrd_blocked)(trident_context *ctx, const trident_backend_
             if (TRI_SFX(sytrd_rest_fused)(ctx, op, 'L', n - i, A_(i, i), lda, d + i, e + i, tau + i))
                 return;
             TRI_SFX(latrd_lower)(ctx, op, n - i, nb, A_(i, i), lda, e + i, tau + i, w, ldw, y);
-            op->her2k(ctx, 'L', n - i - nb, nb, -1, A_(i + nb, i), lda, W_(nb, 0), ldw,
-                      1, A_(i + nb, i + nb), lda);
+            op->her2k(ctx, 'L', n - i - nb, nb, TRI_LIT(-1), A_(i + nb, i), lda, W_(nb, 0), ldw,
+                      TRI_R_LIT(1), A_(i + nb, i + nb), lda);
             trident_sytrd_probe_at(ctx, TRIDENT_PROBE_UPDATE, 'L', i, 0, a, lda, w, ldw);
             op->store_tridiag(ctx, 'L', nb, nb, A_(i, i), lda, d + i, e + i);
         }
@@ -136,7 +140,7 @@ void TRI_SFX(trident_sytrd_blocked)(trident_context *ctx, const trident_backend_
             if (TRI_SFX(sytrd_rest_fused)(ctx, op, 'U', end, a, lda, d, e, tau)) return;
             const int64_t i0 = end - nb;
             TRI_SFX(latrd_upper)(ctx, op, end, nb, a, lda, e, tau, w, ldw, y);
-            op->her2k(ctx, 'U', i0, nb, -1, A_(0, i0), lda, w, ldw, 1, a, lda);
+            op->her2k(ctx, 'U', i0, nb, TRI_LIT(-1), A_(0, i0), lda, w, ldw, TRI_R_LIT(1), a, lda);
             trident_sytrd_probe_at(ctx, TRIDENT_PROBE_UPDATE, 'U', end - 1, 0, a, lda, w, ldw);
             op->store_tridiag(ctx, 'U', nb, nb, A_(i0, i0), lda, d + i0, e + i0);
         }

@@ -1,6 +1,9 @@
 /*
  * sytrd_generic.h -- LAPACK-compatible xSYTRD / xHETRD (see trident.h):
  * argument checks, workspace query, then the driver on the chosen backend.
+ * Also double-double's trident_wsytrd (sytrd.c): scalars are written with
+ * TRI_LIT / TRI_R_FROM_INT (prec_names.h), and TRI_ON_DEVICE 0 keeps the
+ * call off the device's lock (w runs on the host only).
  */
 
 void TRI_PUBLIC_SY(trd)(char uplo, trident_int n, TRI_T *a, trident_int lda,
@@ -36,17 +39,18 @@ void TRI_PUBLIC_SY(trd)(char uplo, trident_int n, TRI_T *a, trident_int lda,
     trident_context *ctx = trident_default_context();
     if (lquery) {
         const int64_t nb = trident_sytrd_block_size(&trident_host_backend, n);
-        work[0] = (TRI_R)(n > 0 ? n * nb : 1);
+        work[0] = TRI_R_FROM_INT(n > 0 ? n * nb : 1);
         return;
     }
     if (n == 0) {
-        work[0] = 1;
+        work[0] = TRI_LIT(1);
         return;
     }
     trident_call call;
-    trident_context *run = trident_call_begin(&call, ctx, trident_dispatch_host_only(ctx, n, TRIDENT_SYTRD_GPU_CROSSOVER));
+    const int host_only = !TRI_ON_DEVICE || trident_dispatch_host_only(ctx, n, TRIDENT_SYTRD_GPU_CROSSOVER);
+    trident_context *run = trident_call_begin(&call, ctx, host_only);
     *info = TRI_SFX(trident_sytrd_dispatch)(run, routine, uplo, n, a, lda, d, e, tau,
                                                   work, lwork);
     trident_call_end(&call);
-    if (*info == 0) work[0] = (TRI_R)(n * trident_sytrd_block_size(&trident_host_backend, n));
+    if (*info == 0) work[0] = TRI_R_FROM_INT(n * trident_sytrd_block_size(&trident_host_backend, n));
 }

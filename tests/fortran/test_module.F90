@@ -1,8 +1,8 @@
 ! test_module.F90 -- every interface of the `trident` Fortran module called
 ! from Fortran: context and options, errors and the handler, the host eigen
-! routines in all four precisions (precision_checks.inc), the "GPU requested
-! but unavailable" path, and, in CUDA builds, the device entries (their
-! argument checks and quick returns, which need no GPU).
+! routines in all four precisions (precision_checks.inc), trident_wsytrd,
+! the "GPU requested but unavailable" path, and, in CUDA builds, the device
+! entries (their argument checks and quick returns, which need no GPU).
 program test_module
   use, intrinsic :: iso_c_binding
   use trident
@@ -19,6 +19,7 @@ program test_module
   call check_d('d: ')
   call check_c('c: ')
   call check_z('z: ')
+  call wsytrd_checks()
   call gpu_request_checks()
   call nonfinite_checks()
 #ifdef TRIDENT_WITH_CUDA
@@ -103,6 +104,43 @@ contains
     flag = trident_gpu_available()
     call check(flag == 0 .or. (flag == 1 .and. trident_cuda_available), 'gpu_available')
   end subroutine context_checks
+
+  ! trident_wsytrd (double-double): the query, the trace of T against A's
+  ! (hi + lo words, summed in double: agree to double's rounding), the c_ptr
+  ! form against the array form, and a bad uplo that writes nothing.
+  subroutine wsytrd_checks()
+    integer(trident_int), parameter :: n = 37
+    type(trident_dd), target :: a0(n, n), a(n, n), d(n), e(n), tau(n), d2(n), e2(n), q(1)
+    type(trident_dd), allocatable, target :: work(:)
+    integer(trident_int) :: info, lwork, i, j
+    real(c_double) :: x, trace, anorm
+
+    do j = 1, n
+      do i = j, n
+        call random_number(x)
+        a0(i, j) = trident_dd(x - 0.5d0, (x - 0.5d0) * 2d0**(-60))
+        a0(j, i) = a0(i, j)
+      end do
+    end do
+    trace = sum([(a0(i, i)%hi + a0(i, i)%lo, i = 1, n)])
+    anorm = maxval([(sum(abs(a0(:, j)%hi)), j = 1, n)])
+    a = a0
+    call trident_wsytrd('L', n, a, n, d, e, tau, q, -1_trident_int, info)
+    call check(info == 0 .and. q(1)%hi >= n, 'w: sytrd query')
+    lwork = int(q(1)%hi, trident_int)
+    allocate (work(lwork))
+    call trident_wsytrd('L', n, a, n, d, e, tau, work, lwork, info)
+    call check(info == 0 .and. abs(sum(d%hi + d%lo) - trace) <= 30 * n * epsilon(x) * anorm, 'w: sytrd trace')
+    a = a0
+    call trident_wsytrd('L', n, c_loc(a), n, c_loc(d2), c_loc(e2), c_loc(tau), c_loc(work), lwork, info)
+    call check(info == 0 .and. all(d2%hi == d%hi .and. d2%lo == d%lo) .and. &
+               all(e2(1:n - 1)%hi == e(1:n - 1)%hi .and. e2(1:n - 1)%lo == e(1:n - 1)%lo), &
+               'w: sytrd c_ptr form = array form')
+    d2 = trident_dd(-7, 0)
+    call trident_wsytrd('X', n, a, n, d2, e2, tau, work, lwork, info)
+    call check(info == -1 .and. all(d2%hi == -7) .and. reported('trd', 1), 'w: sytrd bad uplo')
+    deallocate (work)
+  end subroutine wsytrd_checks
 
   ! The default context told to use the GPU where there is none: every
   ! routine returns TRIDENT_INFO_BACKEND_UNAVAILABLE and writes nothing.

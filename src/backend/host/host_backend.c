@@ -7,6 +7,7 @@
 
 #include "backend/backend.h"
 #include "backend/dc_ops.h"
+#include "backend/host/host_ops_w.h"
 #include "backend/host/lapack_prototypes.h"
 #include "core/context.h"
 #include "core/prec/scalar_math.h"
@@ -70,5 +71,13 @@ const trident_backend_ops trident_host_backend = {
     .d = HOST_OPS(d),
     .c = HOST_OPS(c),
     .z = HOST_OPS(z),
+    /* double-double: the one-stage tridiagonalization only (host_ops_w.c) */
+    .w = {
+        .hemv = trident_host_hemv_w,
+        .her2k = trident_host_her2k_w,
+        .latrd_column_begin = trident_host_latrd_column_begin_w,
+        .latrd_project = trident_host_latrd_project_w,
+        .store_tridiag = trident_host_store_tridiag_w,
+    },
     .dc = &trident_host_dc_ops,
 };

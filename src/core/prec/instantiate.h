@@ -5,7 +5,10 @@
  *   #define TRI_GENERIC_SOURCE "drivers/sytrd_generic.h"
  *   #include "core/prec/instantiate.h"
  *
- * (Double-double, w, is instantiated separately where it is supported.)
+ * (Double-double, w, is instantiated separately where it is supported:
+ * today only xSYTRD on the host -- the ops table in backend/backend.h, the
+ * driver in drivers/sytrd.c, its dispatch in dispatch/sytrd_dispatch_w.c,
+ * the public routine in interface/sytrd.c.)
  */
 #ifndef TRI_GENERIC_SOURCE
 #error "define TRI_GENERIC_SOURCE before including instantiate.h"

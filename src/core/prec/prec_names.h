@@ -9,6 +9,16 @@
  *   TRI_OR     "or" (real) or "un" (complex)  -- as in dormtr / zunmtr
  *   TRI_COMPLEX 0 or 1
  * and is included once per precision by core/prec/instantiate.h.
+ *
+ * Scalars: generic code never writes a C literal or a cast where an element
+ * is meant, because the double-double type (w, prec_w.h) is a struct that
+ * neither converts from an int nor takes part in C arithmetic:
+ *   TRI_LIT(x)         the element-type constant x (x a real C constant
+ *                      that the real type holds exactly: 0, 1, -1, 0.5 ...)
+ *   TRI_R_LIT(x)       the same in the real type
+ *   TRI_R_FROM_INT(i)  an integer (a workspace size) in the real type
+ *   TRI_ON_DEVICE      1 where the dispatch may pick the GPU for this
+ *                      precision, 0 where it has only host paths (w so far)
  */
 #ifndef TRIDENT_PREC_NAMES_H
 #define TRIDENT_PREC_NAMES_H

@@ -11,3 +11,8 @@
 #define TRI_COMPLEX 0
 #define TRI_EPS (FLT_EPSILON * 0.5f)  /* unit roundoff, LAPACK's dlamch('E') */
 #define TRI_SAFMIN FLT_MIN
+/* scalar constants and conversions of generic code (prec_names.h) */
+#define TRI_LIT(x) ((float)(x))
+#define TRI_R_LIT(x) ((float)(x))
+#define TRI_R_FROM_INT(i) ((float)(i))
+#define TRI_ON_DEVICE 1  /* dispatch may pick the GPU */

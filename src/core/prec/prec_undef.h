@@ -9,3 +9,7 @@
 #undef TRI_EPS
 #undef TRI_SAFMIN
 #undef TRI_CHU
+#undef TRI_LIT
+#undef TRI_R_LIT
+#undef TRI_R_FROM_INT
+#undef TRI_ON_DEVICE

@@ -11,3 +11,8 @@
 #define TRI_COMPLEX 1
 #define TRI_EPS (DBL_EPSILON * 0.5)  /* unit roundoff, LAPACK's dlamch('E') */
 #define TRI_SAFMIN DBL_MIN
+/* scalar constants and conversions of generic code (prec_names.h) */
+#define TRI_LIT(x) ((double _Complex)(x))
+#define TRI_R_LIT(x) ((double)(x))
+#define TRI_R_FROM_INT(i) ((double)(i))
+#define TRI_ON_DEVICE 1  /* dispatch may pick the GPU */
