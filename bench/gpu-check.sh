@@ -40,8 +40,9 @@
 #              shows only in some runs (the shared-memory limit's failed 4 of 12, session 39)
 #   symv       SYMV: sanitizers on test_symv --quick (SYMV_SANITIZE= skips them),
 #              then bench/symv (all types, both triangles) with one PNG per type
-#   symv-tune  test_symv --quick, then the SYMV autotuner; writes $OUT/tuning_sm90.h and applies it to
-#              this copy of the tree (rebuild + symv tests) before later sections
+#   symv-tune  test_symv --quick, then the SYMV autotuner; writes $OUT/tuning_sm90.h (on an H200:
+#              tuning_sm90_h200.h) and applies it to this copy of the tree (rebuild + symv tests)
+#              before later sections
 #   eigen-64bit  the device eigen entries (all vectors, the lowest n/10) at n = LARGE_N (47000), checked
 #              on the host, for the precisions in LARGE_TYPES (default d)
 #   sytrd-47000  bench/sytrd, d, both triangles, at n = 47000 (cuSOLVER cannot)
@@ -283,11 +284,14 @@ for section in "$@"; do
     timeout 120 "$build/tests/symv/test_symv" --quick >"$OUT/symv-quick.log" 2>&1
     rc=$?; echo "test_symv --quick before tuning: exit $rc" | tee -a "$summary"
     [ $rc -eq 0 ] || { tail -20 "$OUT/symv-quick.log"; exit 1; }
-    timeout ${TUNE_TIMEOUT:-300} "$build/cuda/symv/tune/trident_symv_tune" "$OUT/tuning_sm90.h" \
-      ${TUNE_TYPES:-sdczw} ${TUNE_NMAX:-32768} >"$OUT/tune.log" 2>&1
-    echo "symv tuner: exit $?" | tee -a "$summary"
-    if [ -s "$OUT/tuning_sm90.h" ]; then
-      cp "$OUT/tuning_sm90.h" "$here/cuda/symv/tuning_sm90.h"
+    # an H200 gets a table of its own (cuda/symv/tuning_sm90_h200.h), any other GPU the sm_90 one
+    table=tuning_sm90.h tune_device=
+    case "$(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)" in *H200*) table=tuning_sm90_h200.h tune_device=H200 ;; esac
+    timeout ${TUNE_TIMEOUT:-300} "$build/cuda/symv/tune/trident_symv_tune" "$OUT/$table" \
+      ${TUNE_TYPES:-sdczw} ${TUNE_NMAX:-32768} $tune_device >"$OUT/tune.log" 2>&1
+    echo "symv tuner ($table): exit $?" | tee -a "$summary"
+    if [ -s "$OUT/$table" ]; then
+      cp "$OUT/$table" "$here/cuda/symv/$table"
       cmake --build "$build" -j 16 >>"$OUT/build.log" 2>&1 || { echo "rebuild FAILED" | tee -a "$summary"; exit 1; }
       ctest --test-dir "$build" -R symv --output-on-failure >>"$OUT/ctest-gpu.log" 2>&1
       echo "symv tests with the tuned table: exit $?" | tee -a "$summary"

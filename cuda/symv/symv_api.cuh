@@ -1,7 +1,7 @@
 /*
  * symv_api.cuh -- the public SYMV/HEMV routines' body, written once over the
  * element traits: argument checking (LAPACK numbering, ctx = 1), quick
- * returns, table lookup by compute capability and n, workspace, launch.
+ * returns, table lookup by device and n, workspace, launch.
  * Each symv_<t>.cu includes this once with TRIDENT_SYMV_LETTER and TRIDENT_SYMV_TR
  * defined, and defines its extern "C" routines on top of symv_api<>: the
  * public one and, for s, d, c and z, the tridiagonalization's.
@@ -12,6 +12,9 @@
 #include "symv/symv_launch.cuh"
 #include "symv/tuning_default.h"
 #include "symv/tuning_sm90.h"
+#include "symv/tuning_sm90_h200.h"
+
+#include <cstring>
 
 #include <cuda_runtime_api.h>
 #include <cublas_v2.h>
@@ -44,14 +47,36 @@ inline const symv_entry *symv_pick(symv_table t, bool lower, int64_t n)
     return last;
 }
 
-/* The tuned entry for this device, uplo and n (the sm_90 table on compute
- * capability 9.0, else the default one). */
-inline const symv_entry *symv_entry_for(symv_table sm90, symv_table fallback, const trident_cuda_state *st,
-                                        bool lower, int64_t n)
+/* A tuned table and the GPUs it serves: compute capability cc and, where
+ * device is not NULL, only those whose name contains it.  The H100 and the
+ * H200 share 9.0 but not their memory (3.35 against 4.8 TB/s), and some of
+ * the H100's lines lose to cuBLAS on the H200 (README, "On an H200"), so a
+ * table may serve one device alone. */
+struct symv_tuned {
+    int cc;
+    const char *device;
+    symv_table table;
+};
+
+/* A type's tables: the tuned ones, most specific first, then the default
+ * for every other GPU. */
+struct symv_tables {
+    const symv_tuned *tuned;
+    size_t count;
+    symv_table fallback;
+};
+
+/* The entry for this device, uplo and n: the first tuned table that serves
+ * the device, else the default one. */
+inline const symv_entry *symv_entry_for(const symv_tables &t, const trident_cuda_state *st, bool lower, int64_t n)
 {
     const int cc = st->props.major * 10 + st->props.minor;
-    const symv_entry *e = (cc == 90) ? symv_pick(sm90, lower, n) : nullptr;
-    return e ? e : symv_pick(fallback, lower, n);
+    for (size_t k = 0; k < t.count; ++k) {
+        const symv_tuned &u = t.tuned[k];
+        if (u.cc != cc || (u.device && !std::strstr(st->props.name, u.device))) continue;
+        if (const symv_entry *e = symv_pick(u.table, lower, n)) return e;
+    }
+    return symv_pick(t.fallback, lower, n);
 }
 
 /* Who calls: a SYMV on its own (the public routines) or the one in each
@@ -80,13 +105,13 @@ inline bool symv_one_launch(symv_use use, int64_t n)
  * starts (the partials' layout depends on the entry, so on n; 0 where the
  * device cannot be had). */
 template <class TR>
-size_t symv_workspace_max(symv_table sm90, symv_table fallback, trident_context *ctx, bool lower, int64_t n_hi)
+size_t symv_workspace_max(const symv_tables &tables, trident_context *ctx, bool lower, int64_t n_hi)
 {
     trident_cuda_state *st = nullptr;
     if (trident_cuda_state_get(ctx, &st)) return 0;
     size_t most = 0;
     for (int64_t m = 1; m <= n_hi; ++m) {
-        const symv_entry *e = symv_entry_for(sm90, fallback, st, lower, m);
+        const symv_entry *e = symv_entry_for(tables, st, lower, m);
         const bool atomic = (ctx->deterministic == 0) && e->launch_atomic;
         const size_t b = symv_workspace_bytes(*e, atomic, st->props.multiProcessorCount, m, sizeof(typename TR::T));
         if (b > most) most = b;
@@ -106,7 +131,7 @@ struct context_hold {
 };
 
 template <class TR>
-int symv_api(const char *routine, symv_table sm90, symv_table fallback, trident_context *ctx,
+int symv_api(const char *routine, const symv_tables &tables, trident_context *ctx,
              char uplo, int64_t n, typename TR::T alpha, const typename TR::T *dA, int64_t ldda,
              const typename TR::T *dx, int64_t incx, typename TR::T beta, typename TR::T *dy,
              int64_t incy, symv_use use)
@@ -145,7 +170,7 @@ int symv_api(const char *routine, symv_table sm90, symv_table fallback, trident_
     if (TR::is_zero(alpha)) {
         err = symv_enqueue_scale<TR>(n, beta, y0, incy, st->stream);
     } else {
-        const symv_entry *e = symv_entry_for(sm90, fallback, st, lower, n);
+        const symv_entry *e = symv_entry_for(tables, st, lower, n);
         const bool atomic = (ctx->deterministic == 0) && e->launch_atomic;
         const size_t wsb = symv_workspace_bytes(*e, atomic, st->props.multiProcessorCount, n, sizeof(T));
         void *ws = nullptr;
@@ -186,17 +211,23 @@ int symv_api(const char *routine, symv_table sm90, symv_table fallback, trident_
                           incy);                                                                               \
     }
 
-/* Expand the tables for one type letter t with traits TR into two arrays. */
-#define TRIDENT_SYMV_TABLES(t, TR)                                                           \
-    namespace {                                                                              \
-    const trident::symv::symv_entry symv_sm90_entries[] = {                                  \
-        TRIDENT_SYMV_TABLE_SM90(TRIDENT_SYMV_X_##t)};                                        \
-    const trident::symv::symv_entry symv_default_entries[] = {                               \
-        TRIDENT_SYMV_TABLE_DEFAULT(TRIDENT_SYMV_X_##t)};                                     \
-    const trident::symv::symv_table symv_sm90 = {                                            \
-        symv_sm90_entries, sizeof symv_sm90_entries / sizeof symv_sm90_entries[0]};          \
-    const trident::symv::symv_table symv_default = {                                         \
-        symv_default_entries, sizeof symv_default_entries / sizeof symv_default_entries[0]}; \
+/* Expand the tables for one type letter t into arrays and their list,
+ * symv_tables (the H200's before the H100's: symv_entry_for takes the
+ * first that serves the device). */
+#define TRIDENT_SYMV_TABLES(t, TR)                                                                        \
+    namespace {                                                                                           \
+    const trident::symv::symv_entry symv_sm90_h200_entries[] = {                                          \
+        TRIDENT_SYMV_TABLE_SM90_H200(TRIDENT_SYMV_X_##t)};                                                \
+    const trident::symv::symv_entry symv_sm90_entries[] = {TRIDENT_SYMV_TABLE_SM90(TRIDENT_SYMV_X_##t)};  \
+    const trident::symv::symv_entry symv_default_entries[] = {                                            \
+        TRIDENT_SYMV_TABLE_DEFAULT(TRIDENT_SYMV_X_##t)};                                                  \
+    const trident::symv::symv_tuned symv_tuned_tables[] = {                                               \
+        {90, TRIDENT_SYMV_DEVICE_SM90_H200,                                                               \
+         {symv_sm90_h200_entries, sizeof symv_sm90_h200_entries / sizeof symv_sm90_h200_entries[0]}},     \
+        {90, nullptr, {symv_sm90_entries, sizeof symv_sm90_entries / sizeof symv_sm90_entries[0]}}};      \
+    const trident::symv::symv_tables symv_tables = {                                                      \
+        symv_tuned_tables, sizeof symv_tuned_tables / sizeof symv_tuned_tables[0],                        \
+        {symv_default_entries, sizeof symv_default_entries / sizeof symv_default_entries[0]}};            \
     }
 
 /* X-macro filters: keep the lines of one type letter. */

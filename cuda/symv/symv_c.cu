@@ -15,7 +15,7 @@ static int trident_chemv_for(trident::symv::symv_use use, trident_context *ctx, 
     float2 a; a.x = alpha.real(); a.y = alpha.imag();
     float2 b; b.x = beta.real(); b.y = beta.imag();
     return trident::symv::symv_api<trident::symv::traits_c>(
-        "TRIDENT_CHEMV", symv_sm90, symv_default, ctx, uplo, n, a,
+        "TRIDENT_CHEMV", symv_tables, ctx, uplo, n, a,
         reinterpret_cast<const float2 *>(dA), ldda, reinterpret_cast<const float2 *>(dx), incx, b,
         reinterpret_cast<float2 *>(dy), incy, use);
 }
@@ -24,5 +24,5 @@ TRIDENT_SYMV_ENTRIES(trident_chemv, c, trident_complex_float)
 
 extern "C" size_t trident_cuda_symv_workspace_max_c(trident_context *ctx, char uplo, int64_t n_hi)
 {
-    return trident::symv::symv_workspace_max<trident::symv::traits_c>(symv_sm90, symv_default, ctx, uplo != 'U', n_hi);
+    return trident::symv::symv_workspace_max<trident::symv::traits_c>(symv_tables, ctx, uplo != 'U', n_hi);
 }

@@ -14,7 +14,7 @@ static int trident_dsymv_for(trident::symv::symv_use use, trident_context *ctx, 
 {
     double a = alpha, b = beta;
     return trident::symv::symv_api<trident::symv::traits_d>(
-        "TRIDENT_DSYMV", symv_sm90, symv_default, ctx, uplo, n, a,
+        "TRIDENT_DSYMV", symv_tables, ctx, uplo, n, a,
         reinterpret_cast<const double *>(dA), ldda, reinterpret_cast<const double *>(dx), incx, b,
         reinterpret_cast<double *>(dy), incy, use);
 }
@@ -23,5 +23,5 @@ TRIDENT_SYMV_ENTRIES(trident_dsymv, d, double)
 
 extern "C" size_t trident_cuda_symv_workspace_max_d(trident_context *ctx, char uplo, int64_t n_hi)
 {
-    return trident::symv::symv_workspace_max<trident::symv::traits_d>(symv_sm90, symv_default, ctx, uplo != 'U', n_hi);
+    return trident::symv::symv_workspace_max<trident::symv::traits_d>(symv_tables, ctx, uplo != 'U', n_hi);
 }

@@ -14,7 +14,7 @@ static int trident_ssymv_for(trident::symv::symv_use use, trident_context *ctx, 
 {
     float a = alpha, b = beta;
     return trident::symv::symv_api<trident::symv::traits_s>(
-        "TRIDENT_SSYMV", symv_sm90, symv_default, ctx, uplo, n, a,
+        "TRIDENT_SSYMV", symv_tables, ctx, uplo, n, a,
         reinterpret_cast<const float *>(dA), ldda, reinterpret_cast<const float *>(dx), incx, b,
         reinterpret_cast<float *>(dy), incy, use);
 }
@@ -23,5 +23,5 @@ TRIDENT_SYMV_ENTRIES(trident_ssymv, s, float)
 
 extern "C" size_t trident_cuda_symv_workspace_max_s(trident_context *ctx, char uplo, int64_t n_hi)
 {
-    return trident::symv::symv_workspace_max<trident::symv::traits_s>(symv_sm90, symv_default, ctx, uplo != 'U', n_hi);
+    return trident::symv::symv_workspace_max<trident::symv::traits_s>(symv_tables, ctx, uplo != 'U', n_hi);
 }

@@ -13,7 +13,7 @@ extern "C" int trident_wsymv(trident_context *ctx, char uplo, int64_t n, trident
 {
     trident_dd a = alpha, b = beta;
     return trident::symv::symv_api<trident::symv::traits_w>(
-        "TRIDENT_WSYMV", symv_sm90, symv_default, ctx, uplo, n, a,
+        "TRIDENT_WSYMV", symv_tables, ctx, uplo, n, a,
         reinterpret_cast<const trident_dd *>(dA), ldda, reinterpret_cast<const trident_dd *>(dx), incx, b,
         reinterpret_cast<trident_dd *>(dy), incy, trident::symv::symv_alone);
 }

@@ -15,7 +15,7 @@ static int trident_zhemv_for(trident::symv::symv_use use, trident_context *ctx, 
     double2 a; a.x = alpha.real(); a.y = alpha.imag();
     double2 b; b.x = beta.real(); b.y = beta.imag();
     return trident::symv::symv_api<trident::symv::traits_z>(
-        "TRIDENT_ZHEMV", symv_sm90, symv_default, ctx, uplo, n, a,
+        "TRIDENT_ZHEMV", symv_tables, ctx, uplo, n, a,
         reinterpret_cast<const double2 *>(dA), ldda, reinterpret_cast<const double2 *>(dx), incx, b,
         reinterpret_cast<double2 *>(dy), incy, use);
 }
@@ -24,5 +24,5 @@ TRIDENT_SYMV_ENTRIES(trident_zhemv, z, trident_complex_double)
 
 extern "C" size_t trident_cuda_symv_workspace_max_z(trident_context *ctx, char uplo, int64_t n_hi)
 {
-    return trident::symv::symv_workspace_max<trident::symv::traits_z>(symv_sm90, symv_default, ctx, uplo != 'U', n_hi);
+    return trident::symv::symv_workspace_max<trident::symv::traits_z>(symv_tables, ctx, uplo != 'U', n_hi);
 }
