@@ -327,6 +327,63 @@ void trident_wsytrd(char uplo, trident_int n, trident_dd *a, trident_int lda,
                     trident_dd *work, trident_int lwork, trident_int *info);
 
 /* ------------------------------------------------------------------------ */
+/* All eigenvalues and optionally eigenvectors in double-double, xSYEVD.    */
+/*
+ * trident_wsyevd: trident_dsyevd's contract (below) with every real number
+ * a double-double (trident_dd): all eigenvalues, and for jobz 'V' the
+ * eigenvectors, of the real symmetric A, to about 30 digits.
+ *
+ * Runs on the host, whatever the context's backend choice, in double-double
+ * arithmetic throughout (eps = 2^-106, the unit of cuda/dd/dd_arith.h's
+ * bounds): A is scaled by a power of two when max|a(i,j)| lies outside
+ * [2^-431, 2^431] (exact; the eigenvalues are scaled back), reduced to T =
+ * Q^T A Q by trident_wsytrd's driver, then
+ *   jobz 'N': every eigenvalue of T by bisection on Sturm counts, to within
+ *             max(eps ||T||, 2 eps |lambda|) of an eigenvalue of a T whose
+ *             entries moved by a few eps, relative;
+ *   jobz 'V': T = Z Lambda Z^T by implicit QL with Wilkinson shifts (the
+ *             rotations accumulated in Z), then Z := Q Z.
+ * Accuracy, both: each computed eigenvalue within a small multiple of
+ * n eps ||A|| of the exact one, and ||A Z - Z Lambda|| / (n ||A|| eps) and
+ * ||I - Z^T Z|| / (n eps) of order one (tests/host/test_wsyevd.c measures
+ * them).  The work is O(n^3) double-double operations, unblocked: meant for
+ * orders up to a few hundred.  Entries keep double-double's range where
+ * the low words matter (magnitudes above about 2^-900, dd_arith.h).
+ *
+ * Arguments (position i; an illegal one gives info = -i, a report through
+ * the error handler, and no write to any argument):
+ *  1 jobz   (in)  'N': eigenvalues only; 'V': eigenvalues and eigenvectors.
+ *  2 uplo   (in)  'U' / 'L': which triangle of A is stored and read.
+ *  3 n      (in)  order of A, n >= 0.
+ *  4 a      (in/out) lda-by-n.  On exit, jobz='V': the orthonormal
+ *                 eigenvectors, column j for w[j]; jobz='N': the stored
+ *                 triangle is destroyed (unless the keep-inputs option).
+ *  5 lda    (in)  lda >= max(1,n).
+ *  6 w      (out) the n eigenvalues in ascending order.
+ *  7 work   (workspace/out) lwork elements; on exit work[0] = optimal lwork
+ *                 (a whole number held as a trident_dd, work[0].lo = 0).
+ *  8 lwork  (in)  LAPACK's minimum: n <= 1: 1; jobz='N': 2n+1;
+ *                 jobz='V': 1+6n+2n^2.  Optimal is max(minimum, 2n + 32n)
+ *                 (full panels for the reduction).
+ *  9 iwork  (workspace/out) liwork integers (not used beyond iwork[0]);
+ *                 on exit iwork[0] = minimum liwork.
+ * 10 liwork (in)  n <= 1 or jobz='N': 1; jobz='V': 3+5n.
+ *                 Either of lwork, liwork = -1 makes the call a query of
+ *                 both: work[0], iwork[0] only.  A minimum beyond the
+ *                 largest trident_int is reported as for trident_dsyevd.
+ * 11 info   (out) 0 success; -i argument i illegal; i > 0 the QL iteration
+ *                 left i off-diagonal entries unconverged after 30n sweeps
+ *                 (w unordered and partial, a holds the reduction; not seen
+ *                 in testing); TRIDENT_INFO_NONFINITE_INPUT when A has NaN
+ *                 or infinite entries (nothing written but work[0] and
+ *                 iwork[0]); other TRIDENT_INFO_* on failure.
+ * n = 0: work[0] = 1, iwork[0] = 1 and nothing else.
+ */
+void trident_wsyevd(char jobz, char uplo, trident_int n, trident_dd *a, trident_int lda,
+                    trident_dd *w, trident_dd *work, trident_int lwork,
+                    trident_int *iwork, trident_int liwork, trident_int *info);
+
+/* ------------------------------------------------------------------------ */
 /* All eigenvalues and optionally eigenvectors, LAPACK xSYEVD / xHEEVD.     */
 /*
  * jobz   (in)  'N': eigenvalues only; 'V': eigenvalues and eigenvectors.

@@ -49,10 +49,24 @@ int trident_staged_redo_on_host(trident_context *ctx, const char *routine, int64
 
 #define TRI_GENERIC_SOURCE "dispatch/sytrd_dispatch_decl_generic.h"
 #include "core/prec/instantiate.h"
-/* double-double: xSYTRD alone, on the host (sytrd_dispatch_w.c) */
+/* double-double: xSYTRD (sytrd_dispatch_w.c) and xSYEVD (below), on the host */
 #include "core/prec/prec_w.h"
 #include "dispatch/sytrd_dispatch_decl_generic.h"
 #include "core/prec/prec_undef.h"
+
+/*
+ * xSYEVD in double-double (syevd_dispatch_w.c), host memory, arguments
+ * trusted (jobz, uplo upper case; n >= 2; lwork at least LAPACK's minimum:
+ * a at work[0..lwork) of LAPACK's layout).  Scale, reduce, solve T (jobz
+ * N: bisection; V: implicit QL and the back-transformation into a), scale
+ * back.  Returns 0, TRIDENT_INFO_NONFINITE_INPUT (reported; nothing
+ * written), another TRIDENT_INFO_* (reported), or i > 0: QL left i
+ * off-diagonal entries unconverged (not reported; w holds the partial
+ * eigenvalues, a the reduction of the scaled A).
+ */
+trident_int trident_syevd_dispatch_w(trident_context *ctx, const char *routine, char jobz, char uplo,
+                                     int64_t n, trident_dd *a, int64_t lda, trident_dd *w,
+                                     trident_dd *work, int64_t lwork);
 #define TRI_GENERIC_SOURCE "dispatch/dispatch_decl_generic.h"
 #include "core/prec/instantiate.h"
 

@@ -23,6 +23,19 @@
 int trident_workspace_unrepresentable(const char *routine, int arg, const char *name, int64_t n,
                                       int64_t need, trident_int *info);
 
+/*
+ * xSYEVD's / xHEEVD's arguments before the workspace sizes, checked in
+ * LAPACK's order: jobz (1), uplo (2), n (3), a (4), lda (5), w (6), work (7),
+ * rwork at position arg_rwork (complex only: 0 skips it), iwork at
+ * arg_iwork.  The arrays are only tested for NULL, so any element type
+ * passes (double-double's trident_wsyevd shares this with s, d, c, z).
+ * Sets *info = -i for the first illegal one (reported), else leaves it.
+ */
+void trident_syevd_check_args(const char *routine, char jobz, char uplo, trident_int n,
+                              const void *a, trident_int lda, const void *w, const void *work,
+                              int arg_rwork, const void *rwork, int arg_iwork, const void *iwork,
+                              trident_int *info);
+
 /* The work[0] answer of a workspace query.  A float holds integers exactly
  * only up to 2^24: round up, so that allocating work[0] elements is enough. */
 static inline double trident_lwork_answer(int64_t count, int single)

@@ -41,24 +41,8 @@ static void TRI_SFX(syevd_entry)(const char *routine, char jobz, char uplo, trid
     const int lquery = lwork == -1 || liwork == -1 || (TRI_COMPLEX && lrwork == -1);
     *info = 0;
 
-    if (!wantz && !trident_lsame(jobz, 'N'))
-        trident_illegal_argument(routine, 1, info);
-    else if (!trident_lsame(uplo, 'U') && !trident_lsame(uplo, 'L'))
-        trident_illegal_argument(routine, 2, info);
-    else if (n < 0)
-        trident_illegal_argument(routine, 3, info);
-    else if (!a && n > 0)
-        trident_illegal_argument(routine, 4, info);
-    else if (lda < (n > 1 ? n : 1))
-        trident_illegal_argument(routine, 5, info);
-    else if (!w && n > 0)
-        trident_illegal_argument(routine, 6, info);
-    else if (!work)
-        trident_illegal_argument(routine, 7, info);
-    else if (TRI_COMPLEX && !rwork)
-        trident_illegal_argument(routine, TRI_SFX(ARG_RWORK), info);
-    else if (!iwork)
-        trident_illegal_argument(routine, TRI_SFX(ARG_IWORK), info);
+    trident_syevd_check_args(routine, jobz, uplo, n, a, lda, w, work,
+                             TRI_COMPLEX ? TRI_SFX(ARG_RWORK) : 0, rwork, TRI_SFX(ARG_IWORK), iwork, info);
     if (*info) return;
 
     TRI_SFX(trident_syevd_check_workspace)(routine, wantz, n, lwork, lrwork, liwork, lquery,

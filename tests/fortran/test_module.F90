@@ -1,6 +1,7 @@
 ! test_module.F90 -- every interface of the `trident` Fortran module called
 ! from Fortran: context and options, errors and the handler, the host eigen
-! routines in all four precisions (precision_checks.inc), trident_wsytrd,
+! routines in all four precisions (precision_checks.inc), trident_wsytrd and
+! trident_wsyevd,
 ! the "GPU requested but unavailable" path, and, in CUDA builds, the device
 ! entries (their argument checks and quick returns, which need no GPU).
 program test_module
@@ -20,6 +21,7 @@ program test_module
   call check_c('c: ')
   call check_z('z: ')
   call wsytrd_checks()
+  call wsyevd_checks()
   call gpu_request_checks()
   call nonfinite_checks()
 #ifdef TRIDENT_WITH_CUDA
@@ -105,16 +107,14 @@ contains
     call check(flag == 0 .or. (flag == 1 .and. trident_cuda_available), 'gpu_available')
   end subroutine context_checks
 
-  ! trident_wsytrd (double-double): the query, the trace of T against A's
-  ! (hi + lo words, summed in double: agree to double's rounding), the c_ptr
-  ! form against the array form, and a bad uplo that writes nothing.
-  subroutine wsytrd_checks()
-    integer(trident_int), parameter :: n = 37
-    type(trident_dd), target :: a0(n, n), a(n, n), d(n), e(n), tau(n), d2(n), e2(n), q(1)
-    type(trident_dd), allocatable, target :: work(:)
-    integer(trident_int) :: info, lwork, i, j
-    real(c_double) :: x, trace, anorm
-
+  ! A random symmetric double-double matrix with nonzero low words, its
+  ! trace and its 1-norm (on the high words), for the w checks.
+  subroutine random_dd_symmetric(a0, trace, anorm)
+    type(trident_dd), intent(out) :: a0(:, :)
+    real(c_double), intent(out) :: trace, anorm
+    real(c_double) :: x
+    integer :: i, j, n
+    n = size(a0, 1)
     do j = 1, n
       do i = j, n
         call random_number(x)
@@ -124,6 +124,19 @@ contains
     end do
     trace = sum([(a0(i, i)%hi + a0(i, i)%lo, i = 1, n)])
     anorm = maxval([(sum(abs(a0(:, j)%hi)), j = 1, n)])
+  end subroutine random_dd_symmetric
+
+  ! trident_wsytrd (double-double): the query, the trace of T against A's
+  ! (hi + lo words, summed in double: agree to double's rounding), the c_ptr
+  ! form against the array form, and a bad uplo that writes nothing.
+  subroutine wsytrd_checks()
+    integer(trident_int), parameter :: n = 37
+    type(trident_dd), target :: a0(n, n), a(n, n), d(n), e(n), tau(n), d2(n), e2(n), q(1)
+    type(trident_dd), allocatable, target :: work(:)
+    integer(trident_int) :: info, lwork
+    real(c_double) :: x, trace, anorm
+
+    call random_dd_symmetric(a0, trace, anorm)
     a = a0
     call trident_wsytrd('L', n, a, n, d, e, tau, q, -1_trident_int, info)
     call check(info == 0 .and. q(1)%hi >= n, 'w: sytrd query')
@@ -141,6 +154,38 @@ contains
     call check(info == -1 .and. all(d2%hi == -7) .and. reported('trd', 1), 'w: sytrd bad uplo')
     deallocate (work)
   end subroutine wsytrd_checks
+
+  ! trident_wsyevd (double-double): the query, the eigenvalues' sum against
+  ! A's trace, ascending order, the c_ptr form against the array form (bit
+  ! for bit), and a bad jobz that writes nothing.
+  subroutine wsyevd_checks()
+    integer(trident_int), parameter :: n = 29
+    type(trident_dd), target :: a0(n, n), a(n, n), w(n), w2(n), q(1)
+    type(trident_dd), allocatable, target :: work(:)
+    integer(trident_int), target :: iwork(3 + 5 * n), iq(1)
+    integer(trident_int) :: info, lwork
+    real(c_double) :: x, trace, anorm
+
+    call random_dd_symmetric(a0, trace, anorm)
+    a = a0
+    call trident_wsyevd('V', 'U', n, a, n, w, q, -1_trident_int, iq, -1_trident_int, info)
+    call check(info == 0 .and. q(1)%hi >= 1 + 6 * n + 2 * n * n .and. iq(1) == 3 + 5 * n, 'w: syevd query')
+    lwork = int(q(1)%hi, trident_int)
+    allocate (work(lwork))
+    call trident_wsyevd('V', 'U', n, a, n, w, work, lwork, iwork, 3 + 5 * n, info)
+    call check(info == 0 .and. abs(sum(w%hi + w%lo) - trace) <= 30 * n * epsilon(x) * anorm .and. &
+               all(w(2:n)%hi >= w(1:n - 1)%hi), 'w: syevd eigenvalue sum = trace, ascending')
+    a = a0
+    call trident_wsyevd('V', 'U', n, c_loc(a), n, c_loc(w2), c_loc(work), lwork, c_loc(iwork), &
+                        3 + 5 * n, info)
+    call check(info == 0 .and. all(w2%hi == w%hi .and. w2%lo == w%lo), 'w: syevd c_ptr form = array form')
+    w2 = trident_dd(-7, 0)
+    a = a0
+    call trident_wsyevd('X', 'U', n, a, n, w2, work, lwork, iwork, 3 + 5 * n, info)
+    call check(info == -1 .and. all(w2%hi == -7) .and. all(a%hi == a0%hi .and. a%lo == a0%lo) .and. &
+               reported('syevd', 1), 'w: syevd bad jobz writes nothing')
+    deallocate (work)
+  end subroutine wsyevd_checks
 
   ! The default context told to use the GPU where there is none: every
   ! routine returns TRIDENT_INFO_BACKEND_UNAVAILABLE and writes nothing.

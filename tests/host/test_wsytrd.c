@@ -29,23 +29,9 @@
 
 #include "trident.h"
 #include "common/test_handler.h"
+#include "common/test_dd.h"
 #include "common/test_util.h"
 #include "dd/dd_arith.h"
-
-static const double eps_w = 0x1p-106;
-
-#define AT(m, i, j, ld) ((m)[(i) + (int64_t)(j) * (ld)])
-
-static trident_dd random_dd(void)
-{
-    const double hi = test_uniform();
-    /* a low word of up to half an ulp of hi, so the pair stays normalised */
-    return trident_dd_two_sum(hi, hi * 0x1p-54 * test_uniform());
-}
-
-static int dd_same(trident_dd x, trident_dd y) { return x.hi == y.hi && x.lo == y.lo; }
-
-static const trident_dd guard = {.hi = -31.5, .lo = 0x1p-60};
 
 /* ---- Q from the reflectors, and the two ratios (the test's own loops) ---- */
 
@@ -87,14 +73,6 @@ static trident_dd *form_q(char uplo, int64_t n, const trident_dd *a, int64_t lda
     return q;
 }
 
-static double frobenius_hi(int64_t m, int64_t n, const trident_dd *x, int64_t ld)
-{
-    double s = 0.0;
-    for (int64_t j = 0; j < n; ++j)
-        for (int64_t i = 0; i < m; ++i) s += AT(x, i, j, ld).hi * AT(x, i, j, ld).hi;
-    return sqrt(s);
-}
-
 /* ||A - Q T Q^T||_F / (n ||A||_F eps), A full (n x n, ld n) */
 static double residual_ratio(int64_t n, const trident_dd *afull, const trident_dd *q, const trident_dd *d,
                              const trident_dd *e)
@@ -118,19 +96,6 @@ static double residual_ratio(int64_t n, const trident_dd *afull, const trident_d
     const double ratio = frobenius_hi(n, n, r, n) / ((double)n * frobenius_hi(n, n, afull, n) * eps_w);
     free(qt), free(r);
     return ratio;
-}
-
-/* ||I - Q^T Q||_F / (n eps) */
-static double orthogonality_ratio(int64_t n, const trident_dd *q)
-{
-    double s = 0.0;
-    for (int64_t j = 0; j < n; ++j)
-        for (int64_t i = 0; i < n; ++i) {
-            trident_dd g = trident_dd_from_double(i == j ? -1.0 : 0.0);
-            for (int64_t k = 0; k < n; ++k) g = trident_dd_fma_dot(AT(q, k, i, n), AT(q, k, j, n), g);
-            s += g.hi * g.hi;
-        }
-    return sqrt(s) / ((double)n * eps_w);
 }
 
 /* ---- one reduction and its checks ------------------------------------- */
@@ -206,7 +171,7 @@ static void check_reduction(char uplo, int64_t n, int lwork_kind)
 
     if (n > 0) {
         trident_dd *q = form_q(uplo, n, a, lda, tau);
-        const double res = residual_ratio(n, afull, q, d, e), orth = orthogonality_ratio(n, q);
+        const double res = residual_ratio(n, afull, q, d, e), orth = orthogonality_ratio(n, q, n);
         const double vs_double = compare_with_dsytrd(uplo, n, afull, d, e);
         CHECK(res < TEST_RATIO_LIMIT, "uplo %c n=%lld lwork %lld: ||A - Q T Q^T|| ratio %.3g", uplo,
               (long long)n, (long long)lwork, res);

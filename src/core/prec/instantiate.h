@@ -8,7 +8,9 @@
  * (Double-double, w, is instantiated separately where it is supported:
  * today only xSYTRD on the host -- the ops table in backend/backend.h, the
  * driver in drivers/sytrd.c, its dispatch in dispatch/sytrd_dispatch_w.c,
- * the public routine in interface/sytrd.c.)
+ * the public routine in interface/sytrd.c.  xSYEVD's w path, trident_wsyevd,
+ * reuses that reduction and has w-only stages of its own: interface/syevd_w.c,
+ * dispatch/syevd_dispatch_w.c, drivers/tridiag_w/, backend/host/host_dd_lapack.c.)
  */
 #ifndef TRI_GENERIC_SOURCE
 #error "define TRI_GENERIC_SOURCE before including instantiate.h"

@@ -1,0 +1,73 @@
+/*
+ * syevd_dispatch_w.c -- xSYEVD's host path in double-double (trident_wsyevd).
+ *
+ * A file of its own because w shares none of syevd_dispatch_generic.h's
+ * stages after the reduction: those call the host LAPACK (xSTERF, xSTEDC,
+ * xORMTR), which has no double-double type, and the GPU path has no w
+ * kernels.  Here every stage is double-double on the host:
+ *   0. A scaled by a power of two into [2^-430, 2^431)  host_dd_lapack.c
+ *   1. A = Q T Q^T                                      trident_sytrd_host_w
+ *   2. jobz N: eigenvalues of T by bisection            drivers/tridiag_w/
+ *      jobz V: T = Z Lambda Z^T by implicit QL
+ *   3. jobz V: Z := Q Z into a                          host_dd_lapack.c
+ *   4. eigenvalues scaled back (exact)
+ */
+#include <math.h>
+
+#include "backend/host/host_dd_lapack.h"
+#include "core/context.h"
+#include "dispatch/dispatch.h"
+#include "drivers/tridiag_w/tridiag_w.h"
+
+/* xSYEVD's safe range [sqrt(safmin/eps), sqrt(eps/safmin)] for double-double
+ * (safmin / eps = 2^-969 / 2^-106 = 2^-863, prec_w.h), rounded inward to
+ * powers of two so that scaling is exact: entries and their products then
+ * stay where a pair keeps its 106 bits. */
+#define RMIN_EXP (-431)
+#define RMAX_EXP 431
+
+/* the power of two that brings anrm into [2^(RMIN_EXP+1), 2^RMAX_EXP), or 0 */
+static int scale_exponent(double anrm)
+{
+    if (anrm == 0.0) return 0;
+    const int e = ilogb(anrm); /* anrm in [2^e, 2^(e+1)) */
+    if (e < RMIN_EXP) return RMIN_EXP + 1 - e;
+    if (e >= RMAX_EXP) return RMAX_EXP - 1 - e;
+    return 0;
+}
+
+trident_int trident_syevd_dispatch_w(trident_context *ctx, const char *routine, char jobz, char uplo,
+                                     int64_t n, trident_dd *a, int64_t lda, trident_dd *w,
+                                     trident_dd *work, int64_t lwork)
+{
+    trident_context_set_last_backend(ctx, trident_host_backend.name);
+    trident_trace(ctx, "%s n=%lld backend=%s (double-double runs on the host)", routine, (long long)n,
+                  trident_host_backend.name);
+    const double anrm = trident_host_wlansy_max(uplo, n, a, lda);
+    if (!isfinite(anrm)) return trident_nonfinite_input(routine);
+    const int k = scale_exponent(anrm);
+    if (k) trident_host_wscale_triangle(uplo, n, a, lda, k);
+
+    /* LAPACK's layout: e, tau, then the reduction's panel (or Z, then the
+     * rest); lwork >= 2n + 1 (jobz N) or 1 + 6n + 2n^2 (jobz V) */
+    trident_dd *e = work, *tau = work + n, *rest = work + 2 * n;
+    trident_int status = trident_sytrd_host_w(ctx, routine, uplo, n, a, lda, w, e, tau, rest, lwork - 2 * n);
+    if (status) return status;
+    if (jobz == 'N') {
+        for (int64_t i = 0; i < n; ++i) tau[i] = w[i]; /* tau is free: d goes there */
+        trident_tridiag_bisect_w(n, tau, e, w);
+    } else {
+        trident_dd *z = rest;
+        for (int64_t j = 0; j < n; ++j)
+            for (int64_t i = 0; i < n; ++i) z[i + j * n] = trident_dd_from_double(i == j);
+        status = (trident_int)trident_tridiag_ql_w(n, w, e, z, n);
+        if (status == 0) {
+            trident_host_wormtr(uplo, n, n, a, lda, tau, z, n);
+            for (int64_t j = 0; j < n; ++j)
+                for (int64_t i = 0; i < n; ++i) a[i + j * lda] = z[i + j * n];
+        }
+    }
+    if (k)
+        for (int64_t i = 0; i < n; ++i) w[i] = trident_dd_make(ldexp(w[i].hi, -k), ldexp(w[i].lo, -k));
+    return status; /* i > 0 (QL did not converge) is the interface's to report */
+}

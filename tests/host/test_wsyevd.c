@@ -1,0 +1,444 @@
+/*
+ * test_wsyevd.c -- trident_wsyevd, all eigenvalues (and eigenvectors) of a
+ * double-double symmetric matrix on the host.  Why a test of its own: w is
+ * not one of the four precisions the generic suites instantiate, and its
+ * checks need double-double arithmetic in the test itself.
+ *
+ * Matrices with KNOWN eigenvalues, built here in double-double:
+ * A = Q diag(lambda) Q^T, Q a product of random Householder reflectors (the
+ * test's own loops), lambda with nonzero low words.  For both triangles:
+ *   - every eigenvalue, jobz N and V, within TEST_RATIO_LIMIT n eps ||A||_2
+ *     of lambda, eps = 2^-106 (a solver that worked in double would miss by
+ *     a factor near 2^50), and N's within the same of V's;
+ *   - jobz V: ||A Z - Z Lambda||_F / (n ||A||_F eps) and
+ *     ||I - Z^T Z||_F / (n eps) below TEST_RATIO_LIMIT;
+ *   - jobz N leaves the other triangle and the rows below n alone;
+ *   - a pair of eigenvalues equal in their high words, apart in the low:
+ *     their gap resolved (double would return two equal values);
+ *   - 20 copies of one eigenvalue among others; a diagonal matrix; a matrix
+ *     times 2^-600 and 2^600 (the scaling path: unscaled, its squares would
+ *     underflow or overflow) against the unscaled run;
+ *   - LAPACK's minimum workspace as well as the optimal one.
+ * And: the keep-inputs and canonical-vectors options; every illegal
+ * argument gives info = -i, one report, and no write;
+ * the queries; n = 0 and n = 1; NaN input.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "trident.h"
+#include "common/test_handler.h"
+#include "common/test_dd.h"
+#include "common/test_util.h"
+#include "dd/dd_arith.h"
+
+static double dd_absdiff(trident_dd x, trident_dd y) { return fabs(trident_dd_sub(x, y).hi); }
+
+/* ---- matrices with known eigenvalues ------------------------------------ */
+
+/* a := H a H, H = I - 2 v v^T / (v^T v), a full n x n (ld n) */
+static void reflect_both_sides(int64_t n, trident_dd *a, const trident_dd *v)
+{
+    trident_dd vv = trident_dd_zero();
+    for (int64_t i = 0; i < n; ++i) vv = trident_dd_fma_dot(v[i], v[i], vv);
+    const trident_dd c = trident_dd_neg(trident_dd_div(trident_dd_from_double(2.0), vv));
+    trident_dd *t = calloc((size_t)n, sizeof *t);
+    for (int side = 0; side < 2; ++side) {
+        /* side 0: a := H a (t = a^T v, a -= c' v t^T); side 1: a := a H */
+        for (int64_t j = 0; j < n; ++j) {
+            trident_dd s = trident_dd_zero();
+            for (int64_t i = 0; i < n; ++i)
+                s = trident_dd_fma_dot(side ? AT(a, j, i, n) : AT(a, i, j, n), v[i], s);
+            t[j] = trident_dd_mul(c, s);
+        }
+        for (int64_t j = 0; j < n; ++j)
+            for (int64_t i = 0; i < n; ++i) {
+                trident_dd *x = side ? &AT(a, j, i, n) : &AT(a, i, j, n);
+                *x = trident_dd_fma_dot(v[i], t[j], *x);
+            }
+    }
+    free(t);
+}
+
+static int dd_compare(const void *x, const void *y)
+{
+    const trident_dd *a = x, *b = y;
+    return trident_dd_lt(*a, *b) ? -1 : trident_dd_lt(*b, *a) ? 1 : 0;
+}
+
+/* A = Q diag(lambda) Q^T (n x n, ld n), Q three random reflectors, made
+ * exactly symmetric; lambda is sorted ascending on return */
+static trident_dd *known_spectrum(int64_t n, trident_dd *lambda)
+{
+    trident_dd *a = calloc((size_t)(n * n > 0 ? n * n : 1), sizeof *a), *v = calloc((size_t)n + 1, sizeof *v);
+    for (int64_t i = 0; i < n; ++i) AT(a, i, i, n) = lambda[i];
+    for (int r = 0; r < 3 && n > 1; ++r) {
+        for (int64_t i = 0; i < n; ++i) v[i] = random_dd();
+        reflect_both_sides(n, a, v);
+    }
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = j + 1; i < n; ++i) AT(a, j, i, n) = AT(a, i, j, n);
+    qsort(lambda, (size_t)n, sizeof *lambda, dd_compare);
+    free(v);
+    return a;
+}
+
+/* ||A Z - Z Lambda||_F / (n ||A||_F eps), A full (ld n), Z ld ldz */
+static double residual_ratio(int64_t n, const trident_dd *a, const trident_dd *z, int64_t ldz,
+                             const trident_dd *w)
+{
+    double s = 0.0;
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < n; ++i) {
+            trident_dd r = trident_dd_neg(trident_dd_mul(AT(z, i, j, ldz), w[j]));
+            for (int64_t k = 0; k < n; ++k) r = trident_dd_fma_dot(AT(a, i, k, n), AT(z, k, j, ldz), r);
+            s += r.hi * r.hi;
+        }
+    return sqrt(s) / ((double)n * frobenius_hi(n, n, a, n) * eps_w);
+}
+
+/* max_i |w_i - lambda_i| / (n ||A||_2 eps), ||A||_2 = max |lambda_i| */
+static double eigenvalue_ratio(int64_t n, const trident_dd *w, const trident_dd *lambda)
+{
+    double worst = 0.0, norm = 0.0;
+    for (int64_t i = 0; i < n; ++i) {
+        worst = fmax(worst, dd_absdiff(w[i], lambda[i]));
+        norm = fmax(norm, fabs(lambda[i].hi));
+    }
+    return norm > 0.0 ? worst / ((double)n * norm * eps_w) : worst;
+}
+
+/* ---- one solve and its checks -------------------------------------------- */
+
+static double worst_value = 0.0, worst_residual = 0.0, worst_orthogonality = 0.0, worst_nv = 0.0;
+
+typedef struct solve {
+    trident_int info;
+    trident_dd *w, *z; /* z: a on exit (ld lda), jobz V */
+    int64_t lda;
+} solve;
+
+/* trident_wsyevd on the triangle uplo of the full afull (ld n), in an
+ * lda > n array with guards outside the triangle; `minimal`: LAPACK's
+ * minimum workspace instead of the query's */
+static solve run(char jobz, char uplo, int64_t n, const trident_dd *afull, int minimal)
+{
+    solve s = {.lda = n + (n % 2) + (n == 0)};
+    const int64_t lda = s.lda;
+    trident_dd *a = malloc((size_t)(lda * (n > 0 ? n : 1)) * sizeof *a);
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < lda; ++i) {
+            const int stored = i < n && (uplo == 'L' ? i >= j : i <= j);
+            AT(a, i, j, lda) = stored ? AT(afull, i, j, n) : guard;
+        }
+    s.w = malloc((size_t)(n + 1) * sizeof *s.w);
+    trident_dd query;
+    trident_int iquery = -1, info = 1;
+    trident_wsyevd(jobz, uplo, (trident_int)n, a, (trident_int)lda, s.w, &query, -1, &iquery, -1, &info);
+    const int64_t lwmin = n <= 1 ? 1 : jobz == 'V' ? 1 + 6 * n + 2 * n * n : 2 * n + 1;
+    const int64_t liwmin = n <= 1 || jobz == 'N' ? 1 : 3 + 5 * n;
+    CHECK(info == 0 && query.lo == 0.0 && query.hi >= (double)lwmin && query.hi == floor(query.hi) &&
+              iquery == liwmin,
+          "query %c n=%lld: info %d, work[0] %g, iwork[0] %d", jobz, (long long)n, (int)info, query.hi,
+          (int)iquery);
+    const int64_t lwork = minimal ? lwmin : (int64_t)query.hi;
+    trident_dd *work = malloc((size_t)lwork * sizeof *work);
+    trident_int *iwork = malloc((size_t)liwmin * sizeof *iwork);
+    handler_calls = 0;
+    trident_wsyevd(jobz, uplo, (trident_int)n, a, (trident_int)lda, s.w, work, (trident_int)lwork, iwork,
+                   (trident_int)liwmin, &s.info);
+    CHECK(s.info == 0 && handler_calls == 0, "%c %c n=%lld: info %d, %d reports", jobz, uplo, (long long)n,
+          (int)s.info, handler_calls);
+    CHECK(dd_same(work[0], query) && iwork[0] == liwmin, "%c %c n=%lld: work[0] %g, iwork[0] %d", jobz, uplo,
+          (long long)n, work[0].hi, (int)iwork[0]);
+    int untouched = 0, ascending = 1;
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < lda; ++i) {
+            const int outside = i >= n || (jobz == 'N' && (uplo == 'L' ? i < j : i > j));
+            untouched += outside && !dd_same(AT(a, i, j, lda), guard);
+        }
+    for (int64_t i = 1; i < n; ++i) ascending &= trident_dd_le(s.w[i - 1], s.w[i]);
+    CHECK(untouched == 0 && ascending, "%c %c n=%lld: %d guards overwritten, ascending %d", jobz, uplo,
+          (long long)n, untouched, ascending);
+    if (jobz == 'V') s.z = a;
+    else free(a);
+    free(work), free(iwork);
+    return s;
+}
+
+/* both jobz on A = Q diag(lambda) Q^T; returns V's eigenvalues (caller frees) */
+static trident_dd *check_known(const char *what, char uplo, int64_t n, trident_dd *lambda, int minimal)
+{
+    trident_dd *afull = known_spectrum(n, lambda);
+    solve sn = run('N', uplo, n, afull, minimal), sv = run('V', uplo, n, afull, minimal);
+    const double vn = eigenvalue_ratio(n, sn.w, lambda), vv = eigenvalue_ratio(n, sv.w, lambda);
+    const double nv = eigenvalue_ratio(n, sn.w, sv.w);
+    CHECK(vn < TEST_RATIO_LIMIT && vv < TEST_RATIO_LIMIT,
+          "%s %c n=%lld: eigenvalues off by %.3g (N), %.3g (V) n eps ||A||", what, uplo, (long long)n, vn, vv);
+    CHECK(nv < TEST_RATIO_LIMIT, "%s %c n=%lld: N and V differ by %.3g n eps ||A||", what, uplo, (long long)n,
+          nv);
+    worst_value = fmax(worst_value, fmax(vn, vv));
+    worst_nv = fmax(worst_nv, nv);
+    if (n > 0) {
+        const double res = residual_ratio(n, afull, sv.z, sv.lda, sv.w);
+        const double orth = orthogonality_ratio(n, sv.z, sv.lda);
+        CHECK(res < TEST_RATIO_LIMIT && orth < TEST_RATIO_LIMIT,
+              "%s %c n=%lld: ||AZ - ZL|| ratio %.3g, ||I - Z^T Z|| ratio %.3g", what, uplo, (long long)n, res,
+              orth);
+        worst_residual = fmax(worst_residual, res);
+        worst_orthogonality = fmax(worst_orthogonality, orth);
+    }
+    free(afull), free(sn.w), free(sv.z);
+    return sv.w;
+}
+
+static void check_random_spectrum(char uplo, int64_t n, int minimal)
+{
+    trident_dd *lambda = malloc((size_t)(n + 1) * sizeof *lambda);
+    for (int64_t i = 0; i < n; ++i) lambda[i] = random_dd();
+    free(check_known("random", uplo, n, lambda, minimal));
+    free(lambda);
+}
+
+/* lambda = 1 + 2^-70 and 1 + 2^-75 (both 1.0 in double) among others:
+ * their gap must come out as 2^-70 - 2^-75 */
+static void check_low_word_pair(char uplo, int64_t n)
+{
+    trident_dd *lambda = malloc((size_t)n * sizeof *lambda);
+    for (int64_t i = 0; i < n; ++i) lambda[i] = trident_dd_mul_d(random_dd(), 0.5); /* |.| < 1 */
+    lambda[0] = trident_dd_make(1.0, 0x1p-75);
+    lambda[1] = trident_dd_make(1.0, 0x1p-70);
+    trident_dd *w = check_known("low-word pair", uplo, n, lambda, 0);
+    const trident_dd gap = trident_dd_sub(w[n - 1], w[n - 2]);
+    const double err = fabs(trident_dd_sub_d(gap, 0x1p-70 - 0x1p-75).hi) / ((double)n * eps_w);
+    CHECK(w[n - 1].hi == w[n - 2].hi && err < TEST_RATIO_LIMIT,
+          "low-word pair %c: high words %.17g, %.17g, gap off by %.3g n eps", uplo, w[n - 2].hi, w[n - 1].hi, err);
+    free(w), free(lambda);
+}
+
+/* 20 copies of one eigenvalue (with a low word) among n - 20 others */
+static void check_cluster(char uplo, int64_t n)
+{
+    trident_dd *lambda = malloc((size_t)n * sizeof *lambda);
+    for (int64_t i = 0; i < n; ++i) lambda[i] = i < 20 ? trident_dd_make(0.375, 0x1p-62) : random_dd();
+    free(check_known("20 copies", uplo, n, lambda, 0));
+    free(lambda);
+}
+
+/* A diagonal: the eigenvalues are its diagonal, sorted; Z a permutation */
+static void check_diagonal(char uplo, int64_t n)
+{
+    trident_dd *afull = calloc((size_t)(n * n), sizeof *afull), *lambda = malloc((size_t)n * sizeof *lambda);
+    for (int64_t i = 0; i < n; ++i) AT(afull, i, i, n) = lambda[i] = random_dd();
+    qsort(lambda, (size_t)n, sizeof *lambda, dd_compare);
+    solve sn = run('N', uplo, n, afull, 0), sv = run('V', uplo, n, afull, 0);
+    const double vn = eigenvalue_ratio(n, sn.w, lambda), vv = eigenvalue_ratio(n, sv.w, lambda);
+    const double res = residual_ratio(n, afull, sv.z, sv.lda, sv.w), orth = orthogonality_ratio(n, sv.z, sv.lda);
+    CHECK(vn < TEST_RATIO_LIMIT && vv < TEST_RATIO_LIMIT && res < TEST_RATIO_LIMIT && orth < TEST_RATIO_LIMIT,
+          "diagonal %c n=%lld: eigenvalues %.3g / %.3g, residual %.3g, orthogonality %.3g", uplo, (long long)n,
+          vn, vv, res, orth);
+    worst_value = fmax(worst_value, fmax(vn, vv));
+    free(afull), free(lambda), free(sn.w), free(sv.w), free(sv.z);
+}
+
+/* 2^p A against A (p = -600, 600): outside [2^-431, 2^431] the routine
+ * scales by a power of two, so w must be 2^p times A's to rounding (eps
+ * relative), and the vectors good */
+static void check_scaled(char uplo, int64_t n, int p)
+{
+    trident_dd *lambda = malloc((size_t)n * sizeof *lambda), *scaled = malloc((size_t)n * sizeof *scaled);
+    for (int64_t i = 0; i < n; ++i) lambda[i] = random_dd();
+    trident_dd *afull = known_spectrum(n, lambda);
+    for (int64_t k = 0; k < n * n; ++k) afull[k] = trident_dd_make(ldexp(afull[k].hi, p), ldexp(afull[k].lo, p));
+    for (int64_t i = 0; i < n; ++i) scaled[i] = trident_dd_make(ldexp(lambda[i].hi, p), ldexp(lambda[i].lo, p));
+    for (int v = 0; v < 2; ++v) {
+        solve s = run(v ? 'V' : 'N', uplo, n, afull, 0);
+        const double ratio = eigenvalue_ratio(n, s.w, scaled);
+        CHECK(ratio < TEST_RATIO_LIMIT, "2^%d A %c %c: eigenvalues off by %.3g n eps ||A||", p, v ? 'V' : 'N',
+              uplo, ratio);
+        worst_value = fmax(worst_value, ratio);
+        if (v) {
+            const double orth = orthogonality_ratio(n, s.z, s.lda);
+            /* the residual, in units of 2^p (exact), so its squares stay in range */
+            for (int64_t k = 0; k < n * n; ++k)
+                afull[k] = trident_dd_make(ldexp(afull[k].hi, -p), ldexp(afull[k].lo, -p));
+            for (int64_t i = 0; i < n; ++i) s.w[i] = trident_dd_make(ldexp(s.w[i].hi, -p), ldexp(s.w[i].lo, -p));
+            const double res = residual_ratio(n, afull, s.z, s.lda, s.w);
+            CHECK(res < TEST_RATIO_LIMIT && orth < TEST_RATIO_LIMIT, "2^%d A %c: residual %.3g, orthogonality %.3g",
+                  p, uplo, res, orth);
+            free(s.z);
+        }
+        free(s.w);
+    }
+    free(afull), free(lambda), free(scaled);
+}
+
+/* the default context's options: keep-inputs leaves a as it was (jobz N)
+ * with the same eigenvalues; canonical vectors have their largest entry
+ * positive and are otherwise +-1 times the plain ones */
+static void check_options(char uplo, int64_t n)
+{
+    trident_dd *lambda = malloc((size_t)n * sizeof *lambda);
+    for (int64_t i = 0; i < n; ++i) lambda[i] = random_dd();
+    trident_dd *afull = known_spectrum(n, lambda);
+    trident_context *ctx = trident_default_context();
+    solve plain_n = run('N', uplo, n, afull, 0), plain_v = run('V', uplo, n, afull, 0);
+
+    trident_context_set_keep_inputs(ctx, 1);
+    trident_dd *a = malloc((size_t)(n * n) * sizeof *a), *w = malloc((size_t)n * sizeof *w);
+    memcpy(a, afull, (size_t)(n * n) * sizeof *a);
+    trident_dd *work = malloc((size_t)(2 * n + 1) * sizeof *work);
+    trident_int iwork[1], info;
+    trident_wsyevd('N', uplo, (trident_int)n, a, (trident_int)n, w, work, (trident_int)(2 * n + 1), iwork, 1, &info);
+    trident_context_set_keep_inputs(ctx, 0);
+    CHECK(info == 0 && !memcmp(a, afull, (size_t)(n * n) * sizeof *a) && !memcmp(w, plain_n.w, (size_t)n * sizeof *w),
+          "keep inputs %c: info %d, a or w differ", uplo, (int)info);
+
+    trident_context_set_canonical_vectors(ctx, 1);
+    solve canon = run('V', uplo, n, afull, 0);
+    trident_context_set_canonical_vectors(ctx, 0);
+    int bad = 0;
+    for (int64_t j = 0; j < n; ++j) {
+        int64_t k = 0;
+        for (int64_t i = 1; i < n; ++i)
+            if (fabs(AT(canon.z, i, j, canon.lda).hi) > fabs(AT(canon.z, k, j, canon.lda).hi)) k = i;
+        const int flip = AT(plain_v.z, k, j, plain_v.lda).hi < 0.0;
+        bad += AT(canon.z, k, j, canon.lda).hi <= 0.0;
+        for (int64_t i = 0; i < n; ++i) {
+            const trident_dd p = AT(plain_v.z, i, j, plain_v.lda);
+            bad += !dd_same(AT(canon.z, i, j, canon.lda), flip ? trident_dd_neg(p) : p);
+        }
+    }
+    CHECK(bad == 0, "canonical vectors %c: %d entries wrong", uplo, bad);
+    free(lambda), free(afull), free(a), free(w), free(work);
+    free(plain_n.w), free(plain_v.w), free(plain_v.z), free(canon.w), free(canon.z);
+}
+
+/* ---- arguments, queries, n = 0 and 1, NaN --------------------------------- */
+
+#define N 6
+#define LDA 8
+#define LWORK 200
+#define LIWORK 40
+
+typedef struct arrays {
+    trident_dd a[LDA * N], w[N], work[LWORK];
+    trident_int iwork[LIWORK];
+} arrays;
+
+static void fill(arrays *x)
+{
+    for (size_t k = 0; k < sizeof x->a / sizeof x->a[0]; ++k) x->a[k] = guard;
+    for (int k = 0; k < N; ++k) x->w[k] = guard;
+    for (int k = 0; k < LWORK; ++k) x->work[k] = guard;
+    for (int k = 0; k < LIWORK; ++k) x->iwork[k] = -7;
+}
+
+/* elements that lost their guard; work[0] and iwork[0] excepted when `skip0` */
+static int written(const arrays *x, int skip0)
+{
+    int count = 0;
+    for (size_t k = 0; k < sizeof x->a / sizeof x->a[0]; ++k) count += !dd_same(x->a[k], guard);
+    for (int k = 0; k < N; ++k) count += !dd_same(x->w[k], guard);
+    for (int k = skip0; k < LWORK; ++k) count += !dd_same(x->work[k], guard);
+    for (int k = skip0; k < LIWORK; ++k) count += x->iwork[k] != -7;
+    return count;
+}
+
+static void expect_illegal(int arg, trident_int info, const arrays *x)
+{
+    CHECK(info == -arg, "argument %d: info %d", arg, (int)info);
+    CHECK(handler_calls == 1 && handler_info == -arg && !strcmp(handler_routine, "trident_wsyevd"),
+          "argument %d: %d reports (last: %s, info %d)", arg, handler_calls, handler_routine, (int)handler_info);
+    CHECK(written(x, 0) == 0, "argument %d: %d elements written", arg, written(x, 0));
+}
+
+static void check_arguments(void)
+{
+    static arrays x;
+    trident_int info;
+    const trident_int lwv = 1 + 6 * N + 2 * N * N, liwv = 3 + 5 * N;
+#define CALL(jobz, uplo, n, a, lda, w, work, lwork, iwork, liwork) \
+    (fill(&x), handler_calls = 0, trident_wsyevd(jobz, uplo, n, a, lda, w, work, lwork, iwork, liwork, &info))
+    CALL('X', 'L', N, x.a, LDA, x.w, x.work, LWORK, x.iwork, LIWORK); expect_illegal(1, info, &x);
+    CALL('V', 'X', N, x.a, LDA, x.w, x.work, LWORK, x.iwork, LIWORK); expect_illegal(2, info, &x);
+    CALL('N', 'L', -1, x.a, LDA, x.w, x.work, LWORK, x.iwork, LIWORK); expect_illegal(3, info, &x);
+    CALL('N', 'U', N, NULL, LDA, x.w, x.work, LWORK, x.iwork, LIWORK); expect_illegal(4, info, &x);
+    CALL('V', 'L', N, x.a, N - 1, x.w, x.work, LWORK, x.iwork, LIWORK); expect_illegal(5, info, &x);
+    CALL('N', 'L', 0, x.a, 0, x.w, x.work, LWORK, x.iwork, LIWORK); expect_illegal(5, info, &x);
+    CALL('N', 'L', N, x.a, LDA, NULL, x.work, LWORK, x.iwork, LIWORK); expect_illegal(6, info, &x);
+    CALL('V', 'U', N, x.a, LDA, x.w, NULL, LWORK, x.iwork, LIWORK); expect_illegal(7, info, &x);
+    CALL('N', 'L', N, x.a, LDA, x.w, x.work, 2 * N, x.iwork, LIWORK); expect_illegal(8, info, &x);
+    CALL('V', 'L', N, x.a, LDA, x.w, x.work, lwv - 1, x.iwork, liwv); expect_illegal(8, info, &x);
+    CALL('N', 'L', 1, x.a, 1, x.w, x.work, 0, x.iwork, 1); expect_illegal(8, info, &x);
+    CALL('N', 'L', N, x.a, LDA, x.w, x.work, LWORK, NULL, LIWORK); expect_illegal(9, info, &x);
+    CALL('V', 'U', N, x.a, LDA, x.w, x.work, lwv, x.iwork, liwv - 1); expect_illegal(10, info, &x);
+    CALL('N', 'U', N, x.a, LDA, x.w, x.work, LWORK, x.iwork, 0); expect_illegal(10, info, &x);
+
+    /* queries (lwork or liwork = -1): work[0] and iwork[0] only */
+    for (int q = 0; q < 4; ++q) {
+        const char jobz = q % 2 ? 'v' : 'n';
+        CALL(jobz, 'l', N, x.a, LDA, x.w, x.work, q < 2 ? -1 : 1, x.iwork, q < 2 ? 1 : -1);
+        const double lwmin = jobz == 'v' ? lwv : 2 * N + 1;
+        CHECK(info == 0 && handler_calls == 0 && written(&x, 1) == 0, "query %d: info %d, %d written", q,
+              (int)info, written(&x, 1));
+        CHECK(x.work[0].lo == 0.0 && x.work[0].hi >= lwmin && x.work[0].hi == floor(x.work[0].hi) &&
+                  x.iwork[0] == (jobz == 'v' ? liwv : 1),
+              "query %d: work[0] %g, iwork[0] %d", q, x.work[0].hi, (int)x.iwork[0]);
+    }
+    /* n = 0: work[0] = iwork[0] = 1, nothing else; NULL a and w are legal */
+    CALL('V', 'U', 0, NULL, 1, NULL, x.work, 1, x.iwork, 1);
+    CHECK(info == 0 && dd_same(x.work[0], trident_dd_one()) && x.iwork[0] == 1 && written(&x, 1) == 0,
+          "n=0: info %d, work[0] %g, iwork[0] %d", (int)info, x.work[0].hi, (int)x.iwork[0]);
+    /* n = 1: w = a(0,0) exactly; jobz V: a(0,0) = 1 */
+    for (int v = 0; v < 2; ++v) {
+        fill(&x);
+        const trident_dd a11 = trident_dd_two_sum(-0.75, 0x1p-70);
+        x.a[0] = a11;
+        handler_calls = 0;
+        trident_wsyevd(v ? 'V' : 'N', 'L', 1, x.a, 1, x.w, x.work, 1, x.iwork, 1, &info);
+        CHECK(info == 0 && dd_same(x.w[0], a11) && dd_same(x.a[0], v ? trident_dd_one() : a11) &&
+                  dd_same(x.w[1], guard),
+              "n=1 %d: info %d, w %g + %g, a %g", v, (int)info, x.w[0].hi, x.w[0].lo, x.a[0].hi);
+    }
+    /* NaN in the stored triangle: TRIDENT_INFO_NONFINITE_INPUT, a and w as they were */
+    for (int v = 0; v < 2; ++v) {
+        fill(&x);
+        for (int j = 0; j < N; ++j) x.a[j + j * LDA] = trident_dd_from_double(j);
+        x.a[3 + 1 * LDA] = trident_dd_from_double(NAN);
+        arrays before = x;
+        handler_calls = 0;
+        trident_wsyevd(v ? 'V' : 'N', 'L', N, x.a, LDA, x.w, x.work, lwv, x.iwork, liwv, &info);
+        CHECK(info == TRIDENT_INFO_NONFINITE_INPUT && handler_calls == 1 &&
+                  !memcmp(x.a, before.a, sizeof x.a) && !memcmp(x.w, before.w, sizeof x.w),
+              "NaN %d: info %d, %d reports", v, (int)info, handler_calls);
+    }
+#undef CALL
+}
+
+int main(void)
+{
+    trident_set_error_handler(counting_handler, NULL);
+    check_arguments();
+    const int64_t orders[] = {0, 1, 2, 3, 5, 17, 33, 64, 100};
+    for (int u = 0; u < 2; ++u) {
+        const char uplo = u ? 'U' : 'L';
+        for (size_t k = 0; k < sizeof orders / sizeof orders[0]; ++k) {
+            test_seed(2000 + 31 * (uint64_t)orders[k] + (uint64_t)u);
+            check_random_spectrum(uplo, orders[k], 0);
+        }
+        check_random_spectrum(uplo, 40, 1); /* LAPACK's minimum workspace */
+        check_low_word_pair(uplo, 12);
+        check_cluster(uplo, 45);
+        check_diagonal(uplo, 23);
+        check_scaled(uplo, 33, -600);
+        check_scaled(uplo, 33, 600);
+        check_options(uplo, 19);
+    }
+    printf("worst ratios (eps = 2^-106, limit %.0f): eigenvalues %.3f n eps ||A||, jobz N vs V %.3f, "
+           "||A Z - Z L|| %.3f, ||I - Z^T Z|| %.3f\n",
+           TEST_RATIO_LIMIT, worst_value, worst_nv, worst_residual, worst_orthogonality);
+    return test_finish("wsyevd");
+}
