@@ -15,9 +15,10 @@
  *   - jobz N leaves the other triangle and the rows below n alone;
  *   - a pair of eigenvalues equal in their high words, apart in the low:
  *     their gap resolved (double would return two equal values);
- *   - 20 copies of one eigenvalue among others; a diagonal matrix; a matrix
- *     times 2^-600 and 2^600 (the scaling path: unscaled, its squares would
- *     underflow or overflow) against the unscaled run;
+ *   - 20 copies of one eigenvalue among others; a diagonal matrix; A = 0
+ *     (every eigenvalue exactly 0); a matrix times 2^-600 and 2^600 (the
+ *     scaling path: unscaled, its squares would underflow or overflow)
+ *     against the unscaled run;
  *   - LAPACK's minimum workspace as well as the optimal one.
  * And: the keep-inputs and canonical-vectors options; every illegal
  * argument gives info = -i, one report, and no write;
@@ -243,6 +244,20 @@ static void check_diagonal(char uplo, int64_t n)
     free(afull), free(lambda), free(sn.w), free(sv.w), free(sv.z);
 }
 
+/* A = 0: every eigenvalue exactly 0 (the bisection, with no scale to set its
+ * tolerance, returned -2^-969 for each), Z orthogonal */
+static void check_zero(char uplo, int64_t n)
+{
+    trident_dd *afull = calloc((size_t)(n * n), sizeof *afull);
+    solve sn = run('N', uplo, n, afull, 0), sv = run('V', uplo, n, afull, 0);
+    int nonzero = 0;
+    for (int64_t i = 0; i < n; ++i) nonzero += sn.w[i].hi != 0.0 || sv.w[i].hi != 0.0;
+    const double orth = orthogonality_ratio(n, sv.z, sv.lda);
+    CHECK(nonzero == 0 && orth < TEST_RATIO_LIMIT, "zero %c n=%lld: %d eigenvalues not 0 (N: %g), orthogonality %.3g",
+          uplo, (long long)n, nonzero, sn.w[0].hi, orth);
+    free(afull), free(sn.w), free(sv.w), free(sv.z);
+}
+
 /* 2^p A against A (p = -600, 600): outside [2^-431, 2^431] the routine
  * scales by a power of two, so w must be 2^p times A's to rounding (eps
  * relative), and the vectors good */
@@ -433,6 +448,7 @@ int main(void)
         check_low_word_pair(uplo, 12);
         check_cluster(uplo, 45);
         check_diagonal(uplo, 23);
+        check_zero(uplo, 7);
         check_scaled(uplo, 33, -600);
         check_scaled(uplo, 33, 600);
         check_options(uplo, 19);

@@ -19,6 +19,8 @@
  *   - d and |e| agree with trident_dsytrd's on the high words of A to
  *     double accuracy (n 1e-13 ||A||_F);
  *   - smaller workspaces (a narrower panel, and one the routine allocates).
+ *   - A times 2^-870 (xLARFG's rescaling) and 2^990 (no subnormal
+ *     reciprocal in the reflector) against A itself.
  * And: every illegal argument gives info = -i, one report, and no write;
  * the lwork = -1 query writes work[0] only; n = 0 and n = 1.
  */
@@ -187,7 +189,7 @@ static void check_reduction(char uplo, int64_t n, int lwork_kind)
     free(afull), free(a), free(d), free(e), free(tau), free(work);
 }
 
-/* ---- tiny entries: xLARFG's rescaling ------------------------------------ */
+/* ---- tiny and huge entries: xLARFG's rescaling, no subnormal reciprocal - */
 
 static double worst_tiny = 0.0;
 
@@ -209,10 +211,14 @@ static double scaled_difference(int64_t count, const trident_dd *x, int64_t incx
  * be 2^-870 times the first run's, tau and the reflectors the same, up to
  * rounding (in fact bit for bit); a rescaling that went wrong would be off
  * by a power of two.  The order spans two panels.
+ * Also A and 2^990 A (shift 990), the top of the range trident.h gives:
+ * there the reflector's divisions by beta and alpha - beta must not form a
+ * reciprocal near 2^-990, whose low word would be subnormal (that run
+ * then differed from the unscaled one by 3e6 n eps).
  */
-static void check_tiny_entries(char uplo, int64_t n)
+static void check_scaled_entries(char uplo, int64_t n, int shift)
 {
-    const double down = 0x1p-870, up = 0x1p870;
+    const double down = ldexp(1.0, shift), up = ldexp(1.0, -shift);
     trident_dd *a1 = malloc((size_t)(n * n) * sizeof *a1), *a2 = malloc((size_t)(n * n) * sizeof *a2);
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = j; i < n; ++i) AT(a1, i, j, n) = AT(a1, j, i, n) = random_dd();
@@ -231,8 +237,8 @@ static void check_tiny_entries(char uplo, int64_t n)
             if (uplo == 'L' ? i > j + 1 : i + 1 < j)
                 worst = fmax(worst, scaled_difference(1, &AT(a2, i, j, n), 1, &AT(a1, i, j, n), 1, 1.0));
     worst /= (double)n * eps_w;
-    CHECK(worst < TEST_RATIO_LIMIT, "tiny uplo %c n=%lld: differs from the unscaled run by %.3g n eps", uplo,
-          (long long)n, worst);
+    CHECK(worst < TEST_RATIO_LIMIT, "2^%d A, uplo %c n=%lld: differs from the unscaled run by %.3g n eps",
+          shift, uplo, (long long)n, worst);
     worst_tiny = fmax(worst_tiny, worst);
     free(a1), free(a2), free(t1);
 }
@@ -327,10 +333,11 @@ int main(void)
         }
         check_reduction(uplo, 65, 1); /* panels of 5: thirteen of them, her2k each time */
         check_reduction(uplo, 40, 2); /* workspace below n: the routine's own, full panels */
-        check_tiny_entries(uplo, 45);
+        check_scaled_entries(uplo, 45, -870);
+        check_scaled_entries(uplo, 45, 990); /* the top of the range: no subnormal reciprocal */
     }
     printf("worst ratios (eps = 2^-106, limit %.0f): ||A - Q T Q^T|| %.3f, ||I - Q^T Q|| %.3f; "
-           "T against dsytrd's: %.3g n ||A||_F; 2^-870 A against A: %.3g n eps\n",
+           "T against dsytrd's: %.3g n ||A||_F; 2^-870 A and 2^990 A against A: %.3g n eps\n",
            TEST_RATIO_LIMIT, worst_residual, worst_orthogonality, worst_vs_double, worst_tiny);
     return test_finish("wsytrd");
 }

@@ -80,8 +80,19 @@ static void householder_w(int64_t nh, trident_dd *alpha, trident_dd *x, trident_
         } while (fabs(beta.hi) < threshold && scalings < 20);
         beta = reflector_beta(a, trident_host_wnrm2(nx, x));
     }
-    *tau = trident_dd_div(trident_dd_sub(beta, a), beta);
-    trident_host_wscal(nx, trident_dd_div(TRI_LIT(1), trident_dd_sub(a, beta)), x);
+    /* tau = (beta - alpha) / beta and x / (alpha - beta) on alpha and beta
+     * brought near 1 by a power of two (exact), x by the same power first:
+     * the reciprocal of a pair above about 2^969 has a subnormal low word
+     * (dd_arith.h's range): Q lost about 30 of its 106 bits for entries near
+     * 2^1000, inside trident.h's range.  Where the unscaled divisions kept
+     * their bits the result is bit for bit theirs (every step scales
+     * exactly). */
+    const int sh = isfinite(beta.hi) ? ilogb(beta.hi) : 0; /* NaN / Inf input: no scaling */
+    const double down = ldexp(1.0, -sh);
+    const trident_dd bs = trident_dd_mul_d(beta, down), as = trident_dd_mul_d(a, down);
+    *tau = trident_dd_div(trident_dd_sub(bs, as), bs);
+    if (sh) trident_host_wscal(nx, TRI_LIT(down), x);
+    trident_host_wscal(nx, trident_dd_div(TRI_LIT(1), trident_dd_sub(as, bs)), x);
     for (int j = 0; j < scalings; ++j) beta = trident_dd_mul_d(beta, threshold);
     *e = beta;
     *alpha = TRI_LIT(1);

@@ -71,6 +71,10 @@ void trident_tridiag_bisect_w(int64_t n, const trident_dd *d, trident_dd *e, tri
      * pivot by it perturbs T by far less than eps ||T|| */
     const double pivmin = TRI_SAFMIN * fmax(1.0, e2max);
     const double tnorm = fmax(fabs(gl.hi), fabs(gu.hi));
+    if (tnorm == 0.0) { /* T = 0: with atol = 0 the search below would settle on -pivmin */
+        for (int64_t k = 0; k < n; ++k) w[k] = trident_dd_zero();
+        return;
+    }
     /* widen by the count's own error, so that the interval stays valid */
     const double fudge = 2.0 * (double)n * TRI_EPS * tnorm + 2.0 * pivmin;
     gl = trident_dd_sub_d(gl, fudge);
