@@ -8,8 +8,9 @@
 /*
  * xSYTRD on host memory with a context: choose the backend (w: always the
  * host), take the panel workspace from work[0..lwork) when it holds at
- * least n elements (else allocate it), run, wait.  Returns 0 or a TRIDENT_INFO_* code, reported
- * through the error handler under `routine`.  Arguments are trusted.
+ * least n elements (else allocate it), run, wait.  Returns 0 or a
+ * TRIDENT_INFO_* code, reported through the error handler under `routine`.
+ * Arguments are trusted.
  */
 trident_int TRI_SFX(trident_sytrd_dispatch)(trident_context *ctx, const char *routine,
                                             char uplo, int64_t n, TRI_T *a, int64_t lda,

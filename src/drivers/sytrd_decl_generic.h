@@ -5,9 +5,10 @@
 /*
  * Blocked one-stage Householder tridiagonalization (xSYTRD / xHETRD).
  * uplo 'U' or 'L' (upper case); w is an ldw-by-nb workspace, ldw >= n,
- * 1 <= nb <= TRIDENT_SYTRD_MAX_NB; y is scratch of 2 nb + 1 elements.  Produces d, e, tau and the reflectors in a exactly as LAPACK.
- * Returns the context status (0 or TRIDENT_INFO_*) after the work is queued
- * (not waited for).
+ * 1 <= nb <= TRIDENT_SYTRD_MAX_NB; y is scratch of 2 nb + 1 elements.
+ * Produces d, e, tau and the reflectors in a exactly as LAPACK.  The work
+ * is queued, not waited for; a failure is recorded in the context (the
+ * caller reads it with be->synchronize).
  */
 void TRI_SFX(trident_sytrd_blocked)(trident_context *ctx, const trident_backend_ops *be,
                                     char uplo, int64_t n, TRI_T *a, int64_t lda,
