@@ -344,11 +344,12 @@ void trident_wsytrd(char uplo, trident_int n, trident_dd *a, trident_int lda,
  *   jobz 'V': T = Z Lambda Z^T by implicit QL with Wilkinson shifts (the
  *             rotations accumulated in Z), then Z := Q Z.
  * Accuracy, both: each computed eigenvalue within a small multiple of
- * n eps ||A|| of the exact one, and ||A Z - Z Lambda|| / (n ||A|| eps) and
- * ||I - Z^T Z|| / (n eps) of order one (tests/host/test_wsyevd.c measures
- * them).  The work is O(n^3) double-double operations, unblocked: meant for
- * orders up to a few hundred.  Entries keep double-double's range where
- * the low words matter (magnitudes above about 2^-900, dd_arith.h).
+ * n eps ||A|| of the exact one, ||A Z - Z Lambda|| / (n ||A|| eps) of order
+ * one, and ||I - Z^T Z|| / (n eps) growing slowly with n (about 4 at
+ * n = 100, 10 at 500; tests/host/test_wsyevd.c measures them).  The work
+ * is O(n^3) double-double operations, unblocked: meant for orders up to a
+ * few hundred.  Entries keep double-double's range where the low words
+ * matter (magnitudes above about 2^-900, dd_arith.h).
  *
  * Arguments (position i; an illegal one gives info = -i, a report through
  * the error handler, and no write to any argument):
@@ -382,6 +383,78 @@ void trident_wsytrd(char uplo, trident_int n, trident_dd *a, trident_int lda,
 void trident_wsyevd(char jobz, char uplo, trident_int n, trident_dd *a, trident_int lda,
                     trident_dd *w, trident_dd *work, trident_int lwork,
                     trident_int *iwork, trident_int liwork, trident_int *info);
+
+/* ------------------------------------------------------------------------ */
+/* Generalized symmetric-definite eigenproblem in double-double, xSYGVD.    */
+/*
+ * trident_wsygvd: trident_dsygvd's contract (below) with every real number
+ * a double-double (trident_dd): all eigenvalues, and for jobz 'V' the
+ * eigenvectors, of
+ *   itype 1:  A x = lambda B x,   itype 2:  A B x = lambda x,   itype 3:  B A x = lambda x,
+ * A symmetric, B symmetric positive definite, to about 30 digits.
+ *
+ * Runs on the host, whatever the context's backend choice, in double-double
+ * arithmetic throughout (eps = 2^-106, the unit of cuda/dd/dd_arith.h's
+ * bounds): B = U^T U or L L^T by an unblocked Cholesky factorization; A
+ * replaced by the standard form C = inv(U^T) A inv(U) or inv(L) A inv(L^T)
+ * (itype 1), U A U^T or L^T A L (itype 2, 3); C's eigenvalues and vectors Y
+ * by trident_wsyevd's path (scaling, trident_wsytrd's reduction, bisection
+ * or implicit QL); then jobz 'V': Z = inv(U) Y or inv(L^T) Y (itype 1, 2),
+ * U^T Y or L Y (itype 3).
+ * Accuracy, for a well-conditioned B: the residual ||A Z - B Z Lambda|| /
+ * (n ||A|| ||Z|| eps) (itype 1), ||A B Z - Z Lambda|| and ||B A Z - Z Lambda||
+ * / (n ||A|| ||B|| ||Z|| eps) (itype 2, 3; LAPACK's xSGT01 measures), and
+ * ||Z^T B Z - I|| (itype 1, 2) or ||Z^T inv(B) Z - I|| (3) / (n eps), of
+ * order one (tests/host/test_wsygvd.c measures them with cond(B) < 7); the
+ * errors grow with B's condition number, as in any Cholesky-based method.  The work is O(n^3) double-double operations,
+ * unblocked, with an n-by-n double-double scratch allocated for the
+ * reduction: meant for orders up to a few hundred.  B is not scaled (nor
+ * is it by xSYGVD): the squares of its entries must stay in double-double's
+ * range, above about 2^-900 where the low words matter.
+ *
+ * Arguments (position i; an illegal one gives info = -i, a report through
+ * the error handler, and no write to any argument):
+ *  1 itype  (in)  1, 2 or 3 (above).
+ *  2 jobz   (in)  'N': eigenvalues only; 'V': eigenvalues and eigenvectors.
+ *  3 uplo   (in)  'U' / 'L': the triangle of A and of B that is stored and read.
+ *  4 n      (in)  order of A and B, n >= 0.
+ *  5 a      (in/out) lda-by-n.  On exit, jobz='V': the eigenvectors Z,
+ *                 column j for w[j], normalized Z^T B Z = I (itype 1, 2) or
+ *                 Z^T inv(B) Z = I (itype 3); jobz='N': the stored triangle
+ *                 is destroyed (unless the keep-inputs option).
+ *  6 lda    (in)  lda >= max(1,n).
+ *  7 b      (in/out) ldb-by-n.  On exit the triangle uplo holds the Cholesky
+ *                 factor U or L of B (unless the keep-inputs option).
+ *  8 ldb    (in)  ldb >= max(1,n).
+ *  9 w      (out) the n eigenvalues in ascending order.
+ * 10 work   (workspace/out) lwork elements; on exit work[0] = optimal lwork
+ *                 (a whole number held as a trident_dd, work[0].lo = 0).
+ * 11 lwork  (in)  as trident_wsyevd: n <= 1: 1; jobz='N': 2n+1;
+ *                 jobz='V': 1+6n+2n^2; optimal max(minimum, 2n + 32n).
+ * 12 iwork  (workspace/out) liwork integers (not used beyond iwork[0]);
+ *                 on exit iwork[0] = minimum liwork.
+ * 13 liwork (in)  n <= 1 or jobz='N': 1; jobz='V': 3+5n.
+ *                 Either of lwork, liwork = -1 makes the call a query of
+ *                 both: work[0], iwork[0] only.  A minimum beyond the
+ *                 largest trident_int is reported as for trident_dsyevd.
+ * 14 info   (out) 0 success; -i argument i illegal; i in 1..n the QL
+ *                 iteration left i off-diagonal entries unconverged (as
+ *                 trident_wsyevd; not seen in testing); n+i the leading
+ *                 minor of order i of B is not positive definite (a pivot
+ *                 <= 0 or NaN: b holds the partial factorization, a and w
+ *                 are not written); TRIDENT_INFO_NONFINITE_INPUT when A or
+ *                 B has NaN or infinite entries in its triangle uplo (nothing
+ *                 written but work[0] and iwork[0]); TRIDENT_INFO_OUT_OF_MEMORY
+ *                 when the scratch cannot be allocated (nothing written);
+ *                 other TRIDENT_INFO_* on failure.
+ * Apart from a query or an illegal argument, work[0] and iwork[0] are set
+ * on every exit but out-of-memory.  n = 0: work[0] = 1, iwork[0] = 1 and
+ * nothing else.  There is no _factored form in double-double yet.
+ */
+void trident_wsygvd(trident_int itype, char jobz, char uplo, trident_int n, trident_dd *a,
+                    trident_int lda, trident_dd *b, trident_int ldb, trident_dd *w,
+                    trident_dd *work, trident_int lwork, trident_int *iwork, trident_int liwork,
+                    trident_int *info);
 
 /* ------------------------------------------------------------------------ */
 /* All eigenvalues and optionally eigenvectors, LAPACK xSYEVD / xHEEVD.     */

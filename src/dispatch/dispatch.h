@@ -49,7 +49,7 @@ int trident_staged_redo_on_host(trident_context *ctx, const char *routine, int64
 
 #define TRI_GENERIC_SOURCE "dispatch/sytrd_dispatch_decl_generic.h"
 #include "core/prec/instantiate.h"
-/* double-double: xSYTRD (sytrd_dispatch_w.c) and xSYEVD (below), on the host */
+/* double-double: xSYTRD (sytrd_dispatch_w.c), xSYEVD and xSYGVD (below), on the host */
 #include "core/prec/prec_w.h"
 #include "dispatch/sytrd_dispatch_decl_generic.h"
 #include "core/prec/prec_undef.h"
@@ -67,6 +67,21 @@ int trident_staged_redo_on_host(trident_context *ctx, const char *routine, int64
 trident_int trident_syevd_dispatch_w(trident_context *ctx, const char *routine, char jobz, char uplo,
                                      int64_t n, trident_dd *a, int64_t lda, trident_dd *w,
                                      trident_dd *work, int64_t lwork);
+
+/*
+ * xSYGVD in double-double (sygvd_dispatch_w.c), host memory, arguments
+ * trusted (itype 1..3; jobz, uplo upper case; n >= 1; lwork at least
+ * LAPACK's minimum).  B = U^T U or L L^T, A := its standard form, solved by
+ * trident_syevd_dispatch_w, jobz V: the vectors back-transformed into a.
+ * Returns 0; TRIDENT_INFO_NONFINITE_INPUT when A or B has NaN or infinite
+ * entries, or TRIDENT_INFO_OUT_OF_MEMORY (both reported, nothing
+ * written); n + j when the leading minor of order j of B is not positive
+ * definite (reported; b holds the partial factor, a and w untouched); or
+ * i in 1..n, QL's failure (not reported, as trident_syevd_dispatch_w).
+ */
+trident_int trident_sygvd_dispatch_w(trident_context *ctx, const char *routine, int itype, char jobz,
+                                     char uplo, int64_t n, trident_dd *a, int64_t lda, trident_dd *b,
+                                     int64_t ldb, trident_dd *w, trident_dd *work, int64_t lwork);
 #define TRI_GENERIC_SOURCE "dispatch/dispatch_decl_generic.h"
 #include "core/prec/instantiate.h"
 

@@ -36,6 +36,20 @@ void trident_syevd_check_args(const char *routine, char jobz, char uplo, trident
                               int arg_rwork, const void *rwork, int arg_iwork, const void *iwork,
                               trident_int *info);
 
+/*
+ * xSYGVD's / xHEGVD's arguments before the workspace sizes, checked in
+ * LAPACK's order: itype (1), jobz (2), uplo (3), n (4), a (5), lda (6),
+ * b (7), ldb (8), w (9), work (10), rwork at position arg_rwork (complex
+ * only: 0 skips it), iwork at arg_iwork.  Arrays only tested for NULL, so
+ * any element type passes (double-double's trident_wsygvd shares this with
+ * s, d, c, z).  Sets *info = -i for the first illegal one (reported), else
+ * leaves it.
+ */
+void trident_sygvd_check_args(const char *routine, trident_int itype, char jobz, char uplo, trident_int n,
+                              const void *a, trident_int lda, const void *b, trident_int ldb, const void *w,
+                              const void *work, int arg_rwork, const void *rwork, int arg_iwork,
+                              const void *iwork, trident_int *info);
+
 /* The work[0] answer of a workspace query.  A float holds integers exactly
  * only up to 2^24: round up, so that allocating work[0] elements is enough. */
 static inline double trident_lwork_answer(int64_t count, int single)
@@ -49,5 +63,10 @@ static inline double trident_lwork_answer(int64_t count, int single)
 
 #define TRI_GENERIC_SOURCE "interface/eig_common_decl_generic.h"
 #include "core/prec/instantiate.h"
+
+/* double-double's keep-inputs copy: eig_common_generic.h's
+ * trident_copy_triangle (memcpy only), instantiated for w in syevd_w.c */
+trident_dd *trident_copy_triangle_w(const char *routine, char uplo, int64_t n, const trident_dd *a,
+                                    int64_t lda, trident_int *info);
 
 #endif

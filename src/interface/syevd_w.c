@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "backend/host/host_dd_lapack.h"
 #include "core/context.h"
 #include "dd/dd_arith.h"
 #include "dispatch/dispatch.h"
@@ -25,24 +26,9 @@
 
 #include "core/prec/prec_w.h"
 
-/* trident_copy_triangle_w: memcpy only, so the generic source serves w */
-TRI_T *TRI_SFX(trident_copy_triangle)(const char *routine, char uplo, int64_t n, const TRI_T *a,
-                                      int64_t lda, trident_int *info);
+/* trident_copy_triangle_w (eig_common.h): memcpy only, so the generic
+ * source serves w */
 #include "interface/eig_common_generic.h"
-
-/* the canonical-vectors option (drivers/canonicalize.h) for real pairs:
- * each column's entry of largest magnitude (the first on ties) positive */
-static void canonicalize_w(int64_t n, trident_dd *z, int64_t ldz)
-{
-    for (int64_t j = 0; j < n; ++j) {
-        trident_dd *col = z + j * ldz;
-        int64_t k = 0;
-        for (int64_t i = 1; i < n; ++i)
-            if (fabs(col[i].hi) > fabs(col[k].hi)) k = i;
-        if (col[k].hi < 0.0)
-            for (int64_t i = 0; i < n; ++i) col[i] = trident_dd_neg(col[i]);
-    }
-}
 
 /* the solve with valid arguments (jobz, uplo upper case), lwork and liwork
  * at least LAPACK's minima; returns info */
@@ -97,7 +83,7 @@ void trident_wsyevd(char jobz, char uplo, trident_int n, trident_dd *a, trident_
         trident_context *run = trident_call_begin(&call, ctx, 1); /* w: the host only */
         *info = wsyevd_checked(run, routine, wantz ? 'V' : 'N', u, n, a, lda, w, work, lwork);
         trident_call_end(&call);
-        if (ctx->canonical_vectors && wantz && *info == 0) canonicalize_w(n, a, lda);
+        if (ctx->canonical_vectors && wantz && *info == 0) trident_host_wcanonicalize(n, a, lda);
         free(copy);
     }
     work[0] = TRI_R_FROM_INT(lwopt);

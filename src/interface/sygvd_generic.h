@@ -29,30 +29,9 @@ static void TRI_SFX(sygvd_entry)(const char *routine, int factored, trident_int 
     const int lquery = lwork == -1 || liwork == -1 || (TRI_COMPLEX && lrwork == -1);
     *info = 0;
 
-    if (itype < 1 || itype > 3)
-        trident_illegal_argument(routine, 1, info);
-    else if (!wantz && !trident_lsame(jobz, 'N'))
-        trident_illegal_argument(routine, 2, info);
-    else if (!upper && !trident_lsame(uplo, 'L'))
-        trident_illegal_argument(routine, 3, info);
-    else if (n < 0)
-        trident_illegal_argument(routine, 4, info);
-    else if (!a && n > 0)
-        trident_illegal_argument(routine, 5, info);
-    else if (lda < (n > 1 ? n : 1))
-        trident_illegal_argument(routine, 6, info);
-    else if (!b && n > 0)
-        trident_illegal_argument(routine, 7, info);
-    else if (ldb < (n > 1 ? n : 1))
-        trident_illegal_argument(routine, 8, info);
-    else if (!w && n > 0)
-        trident_illegal_argument(routine, 9, info);
-    else if (!work)
-        trident_illegal_argument(routine, 10, info);
-    else if (TRI_COMPLEX && !rwork)
-        trident_illegal_argument(routine, TRI_SFX(GV_ARG_RWORK), info);
-    else if (!iwork)
-        trident_illegal_argument(routine, TRI_SFX(GV_ARG_IWORK), info);
+    trident_sygvd_check_args(routine, itype, jobz, uplo, n, a, lda, b, ldb, w, work,
+                             TRI_COMPLEX ? TRI_SFX(GV_ARG_RWORK) : 0, rwork, TRI_SFX(GV_ARG_IWORK), iwork,
+                             info);
     if (*info) return;
 
     /* the same sizes as xSYEVD's */

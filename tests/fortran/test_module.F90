@@ -1,7 +1,7 @@
 ! test_module.F90 -- every interface of the `trident` Fortran module called
 ! from Fortran: context and options, errors and the handler, the host eigen
-! routines in all four precisions (precision_checks.inc), trident_wsytrd and
-! trident_wsyevd,
+! routines in all four precisions (precision_checks.inc), trident_wsytrd,
+! trident_wsyevd and trident_wsygvd,
 ! the "GPU requested but unavailable" path, and, in CUDA builds, the device
 ! entries (their argument checks and quick returns, which need no GPU).
 program test_module
@@ -22,6 +22,7 @@ program test_module
   call check_z('z: ')
   call wsytrd_checks()
   call wsyevd_checks()
+  call wsygvd_checks()
   call gpu_request_checks()
   call nonfinite_checks()
 #ifdef TRIDENT_WITH_CUDA
@@ -186,6 +187,58 @@ contains
                reported('syevd', 1), 'w: syevd bad jobz writes nothing')
     deallocate (work)
   end subroutine wsyevd_checks
+
+  ! trident_wsygvd (double-double): the query (the same as wsyevd's); itype 1
+  ! with B = 2I has A's eigenvalues halved: against trident_wsyevd's, word by
+  ! word (dd accuracy, B's factor sqrt(2) I is not exact), and their sum
+  ! against trace(A) / 2; c_ptr = array form; a bad itype writes nothing.
+  subroutine wsygvd_checks()
+    integer(trident_int), parameter :: n = 23
+    type(trident_dd), target :: a0(n, n), a(n, n), b(n, n), w(n), w2(n), ws(n), q(1), qs(1)
+    type(trident_dd), allocatable, target :: work(:)
+    integer(trident_int), target :: iwork(3 + 5 * n), iq(1), iqs(1)
+    integer(trident_int) :: info, lwork, i
+    real(c_double) :: x, trace, anorm, worst
+
+    call random_dd_symmetric(a0, trace, anorm)
+    b = trident_dd(0, 0)
+    do i = 1, n
+      b(i, i) = trident_dd(2, 0)
+    end do
+    a = a0
+    call trident_wsygvd(1_trident_int, 'V', 'L', n, a, n, b, n, w, q, -1_trident_int, iq, &
+                        -1_trident_int, info)
+    call trident_wsyevd('V', 'L', n, a, n, ws, qs, -1_trident_int, iqs, -1_trident_int, i)
+    call check(info == 0 .and. q(1)%hi >= 1 + 6 * n + 2 * n * n .and. q(1)%hi == qs(1)%hi .and. &
+               iq(1) == 3 + 5 * n .and. iqs(1) == iq(1), 'w: sygvd query')
+    lwork = int(q(1)%hi, trident_int)
+    allocate (work(lwork))
+    call trident_wsygvd(1_trident_int, 'V', 'L', n, a, n, b, n, w, work, lwork, iwork, 3 + 5 * n, info)
+    a = a0
+    call trident_wsyevd('N', 'L', n, a, n, ws, work, lwork, iwork, 3 + 5 * n, i)
+    ! w - ws / 2 word by word: the high words' difference is exact (Sterbenz)
+    worst = maxval(abs((w%hi - ws%hi / 2) + (w%lo - ws%lo / 2)))
+    call check(info == 0 .and. i == 0 .and. worst <= 30 * n * 2d0**(-106) * anorm, &
+               'w: sygvd itype 1, B = 2I: eigenvalues of A / 2 to dd accuracy')
+    call check(abs(sum(w%hi + w%lo) - trace / 2) <= 30 * n * epsilon(x) * anorm, &
+               'w: sygvd eigenvalue sum = trace(A) / 2')
+    a = a0
+    b = trident_dd(0, 0)
+    do i = 1, n
+      b(i, i) = trident_dd(2, 0)
+    end do
+    call trident_wsygvd(1_trident_int, 'V', 'L', n, c_loc(a), n, c_loc(b), n, c_loc(w2), c_loc(work), &
+                        lwork, c_loc(iwork), 3 + 5 * n, info)
+    call check(info == 0 .and. all(w2%hi == w%hi .and. w2%lo == w%lo), 'w: sygvd c_ptr form = array form')
+    w2 = trident_dd(-7, 0)
+    a = a0
+    b = a0
+    call trident_wsygvd(4_trident_int, 'V', 'L', n, a, n, b, n, w2, work, lwork, iwork, 3 + 5 * n, info)
+    call check(info == -1 .and. all(w2%hi == -7) .and. all(a%hi == a0%hi .and. a%lo == a0%lo) .and. &
+               all(b%hi == a0%hi .and. b%lo == a0%lo) .and. reported('sygvd', 1), &
+               'w: sygvd bad itype writes nothing')
+    deallocate (work)
+  end subroutine wsygvd_checks
 
   ! The default context told to use the GPU where there is none: every
   ! routine returns TRIDENT_INFO_BACKEND_UNAVAILABLE and writes nothing.

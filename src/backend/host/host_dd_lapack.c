@@ -72,3 +72,15 @@ void trident_host_wormtr(char uplo, int64_t n, int64_t ncols, const trident_dd *
             apply_reflector(i + 1, i, a + (i + 1) * lda, 0, tau[i], ncols, z, ldz);
     }
 }
+
+void trident_host_wcanonicalize(int64_t n, trident_dd *z, int64_t ldz)
+{
+    for (int64_t j = 0; j < n; ++j) {
+        trident_dd *col = z + j * ldz;
+        int64_t k = 0;
+        for (int64_t i = 1; i < n; ++i)
+            if (fabs(col[i].hi) > fabs(col[k].hi)) k = i;
+        if (col[k].hi < 0.0)
+            for (int64_t i = 0; i < n; ++i) col[i] = trident_dd_neg(col[i]);
+    }
+}

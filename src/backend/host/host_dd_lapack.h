@@ -3,7 +3,7 @@
  * in double-double (w), as plain loops over dd_arith.h: the max-abs norm
  * of a stored triangle and its exact rescaling (xLANSY 'M' and xLASCL, as
  * xSYEVD uses them), and the back-transformation by xSYTRD's reflectors
- * (xORMTR).  Why they are here and not called from a LAPACK: no LAPACK has
+ * (xORMTR), and the eigenvectors' sign rule.  Why they are here and not called from a LAPACK: no LAPACK has
  * a double-double type (see host_dd_blas.h for the BLAS half).
  */
 #ifndef TRIDENT_HOST_DD_LAPACK_H
@@ -33,5 +33,10 @@ void trident_host_wscale_triangle(char uplo, int64_t n, trident_dd *a, int64_t l
  */
 void trident_host_wormtr(char uplo, int64_t n, int64_t ncols, const trident_dd *a, int64_t lda,
                          const trident_dd *tau, trident_dd *z, int64_t ldz);
+
+/* The canonical-vectors option (drivers/canonicalize.h) for real vectors:
+ * each of the n columns of the n-row z made to have its entry of largest
+ * magnitude (the first on ties, by high words) positive. */
+void trident_host_wcanonicalize(int64_t n, trident_dd *z, int64_t ldz);
 
 #endif
