@@ -159,7 +159,7 @@ static trident_int TRI_SFX(syevr_checked)(const char *routine, char jobz, char r
         if (full)
             trident_trace(ctx, "%s: %s info %d, falling back to bisection and inverse iteration",
                           routine, wantz ? "xSTEMR" : "xSTERF", (int)binfo);
-        /* iwork: iblock, isplit, 3n scratch, then ifail (10n in all) */
+        /* iwork: 3n scratch, iblock, isplit, then ifail (10n in all) */
         info = TRI_SFX(trident_evx_bisect_invit)(wantz, range, uplo, n, d, e, vll, vuu, il, iu, tol,
                                                  sigma, a, lda, tau, m, w, z, ldz, rest, lrest,
                                                  rrest, iwork, iwork + 5 * n, isuppz);

@@ -178,8 +178,13 @@ trident_int TRI_SFX(trident_evx_bisect_invit)(int wantz, char range, char uplo, 
                                               trident_int *iw, trident_int *ifail,
                                               trident_int *isuppz)
 {
-    /* trident_int and blas_int agree (both LP64 or ILP64) */
-    blas_int *iblock = (blas_int *)iw, *isplit = iblock + n, *iw3 = isplit + n;
+    /* trident_int and blas_int agree (both LP64 or ILP64).  iw3 (xSTEBZ's
+     * scratch) comes first: xSTEBZ, range 'I', may write IBLOCK(0) (one
+     * element before iblock) when it drops eigenvalues of a cluster across
+     * il or iu (reference LAPACK 3.11, as OpenBLAS 0.3.21 carries it: the
+     * user's iwork[-1], which with 64-bit integers was the allocator's
+     * header, session 48).  Its scratch is spent by then. */
+    blas_int *iw3 = (blas_int *)iw, *iblock = iw3 + 3 * n, *isplit = iblock + n;
     blas_int bn = (blas_int)n, bil = (blas_int)il, biu = (blas_int)iu, bm = 0, nsplit = 0, binfo = 0;
     const char order = wantz ? 'B' : 'E'; /* by block: what xSTEIN takes */
     TRI_LAPACK_R(stebz)(&range, &order, &bn, &vl, &vu, &bil, &biu, &abstol, d, e, &bm, &nsplit, w,
@@ -274,7 +279,7 @@ trident_int TRI_SFX(trident_syevx_checked)(const char *routine, char jobz, char 
     }
 
     /* workspace (LAPACK's sizes): real: d, e, tau, then 5n; complex: tau in
-     * work, d, e and xSTEIN's 5n in rwork; iwork: iblock, isplit, 3n */
+     * work, d, e and xSTEIN's 5n in rwork; iwork: 3n scratch, iblock, isplit */
 #if TRI_COMPLEX
     TRI_R *d = rwork, *e = rwork + n, *rw = rwork + 2 * n;
     TRI_T *tau = work, *rest = work + n;

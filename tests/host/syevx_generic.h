@@ -36,7 +36,10 @@ static void TRI_SFX(subset_call)(int solver, char jobz, char range, char uplo, i
     const int64_t nn = n > 0 ? n : 1;
     TRI_T *work = TRI_SFX(new_array)(lwork > 0 ? lwork : 1);
     TRI_R *rwork = TRI_SFX(new_real_array)(24 * nn);
-    trident_int *iwork = malloc(sizeof(trident_int) * 10 * (size_t)nn);
+    /* a sentinel before iwork: xSTEBZ may write IBLOCK(0) (syevx_generic.h),
+     * which must land in Trident's own scratch, not before the caller's array */
+    trident_int *iwork_block = malloc(sizeof(trident_int) * (10 * (size_t)nn + 1)), *iwork = iwork_block + 1;
+    iwork_block[0] = -12345;
     trident_int *ifail = malloc(sizeof(trident_int) * (size_t)nn);
     trident_int *isuppz = malloc(sizeof(trident_int) * 2 * (size_t)nn);
     for (int64_t i = 0; i < nn; ++i) ifail[i] = -1, isuppz[2 * i] = isuppz[2 * i + 1] = -1;
@@ -68,7 +71,9 @@ static void TRI_SFX(subset_call)(int solver, char jobz, char range, char uplo, i
                       "isuppz of vector %lld: %d..%d (n = %lld)", (long long)i, (int)isuppz[2 * i],
                       (int)isuppz[2 * i + 1], (long long)n);
         }
-    free(work), free(rwork), free(iwork), free(ifail), free(isuppz);
+    CHECK(iwork_block[0] == -12345, "%s wrote iwork[-1] (n = %lld, range %c)", solver == TEST_EVX ? "evx" : "evr",
+          (long long)n, range);
+    free(work), free(rwork), free(iwork_block), free(ifail), free(isuppz);
 }
 
 /* trident's xSYEVD / xHEEVD with workspace allocated here. */

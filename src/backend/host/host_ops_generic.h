@@ -233,8 +233,11 @@ static void TRI_SFX(host_tridiag_eigvals)(trident_context *ctx, int64_t n, const
     blas_int bn = (blas_int)n, bil = (blas_int)(il + 1), biu = (blas_int)(iu + 1), m = 0, nsplit = 0,
              info = 0;
     const TRI_R vl = 0, vu = 0, abstol = 0;
-    TRI_LAPACK_R(stebz)("I", "E", &bn, &vl, &vu, &bil, &biu, &abstol, ds, es, &m, &nsplit, wall, iw,
-                        iw + n, rw, iw + 2 * n, &info, 1, 1);
+    /* iw: xSTEBZ's 3n scratch, then iblock and isplit (n each): the scratch
+     * before iblock takes the IBLOCK(0) that xSTEBZ may write
+     * (interface/syevx_generic.h, trident_evx_bisect_invit) */
+    TRI_LAPACK_R(stebz)("I", "E", &bn, &vl, &vu, &bil, &biu, &abstol, ds, es, &m, &nsplit, wall, iw + 3 * n,
+                        iw + 4 * n, rw, iw, &info, 1, 1);
     for (int64_t i = 0; i < m && i <= iu - il; ++i) w[i] = TRI_LDEXP(wall[i], -sh);
     free(rw), free(iw);
 }
