@@ -17,6 +17,7 @@
  */
 #include <math.h>
 
+#include "backend/host/host_dd_blas.h"
 #include "dd/dd_arith.h"
 #include "drivers/tridiag_w/tridiag_w.h"
 
@@ -24,18 +25,12 @@
 
 #define Z_(i, j) (z + (i) + (int64_t)(j) * ldz)
 
-/* sqrt(f^2 + g^2), the larger brought near 1 by a power of two first (exact)
- * so that the squares neither overflow nor drop their low words */
+/* sqrt(f^2 + g^2) without overflow or lost low words: the host's scaled
+ * double-double norm (host_dd_blas.h) of the pair */
 static trident_dd hypot_w(trident_dd f, trident_dd g)
 {
-    const double big = fmax(fabs(f.hi), fabs(g.hi));
-    if (big == 0.0 || !isfinite(big)) return trident_dd_from_double(big);
-    const int shift = ilogb(big);
-    const double down = ldexp(1.0, -shift);
-    f = trident_dd_mul_d(f, down);
-    g = trident_dd_mul_d(g, down);
-    const trident_dd r = trident_dd_sqrt(trident_dd_fma_dot(f, f, trident_dd_mul(g, g)));
-    return trident_dd_mul_d(r, ldexp(1.0, shift));
+    const trident_dd pair[2] = {f, g};
+    return trident_host_wnrm2(2, pair);
 }
 
 /* e[i] is negligible: below eps times its two diagonal neighbours (its
