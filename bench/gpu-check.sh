@@ -46,7 +46,8 @@
 #   eigen-64bit  the device eigen entries (all vectors, the lowest n/10) at n = LARGE_N (47000), checked
 #              on the host, for the precisions in LARGE_TYPES (default d)
 #   sytrd-47000  bench/sytrd, d, both triangles, at n = 47000 (cuSOLVER cannot)
-# Logs, CSVs and PNGs go to $OUT; a short table is printed last.
+# Logs, CSVs and PNGs go to $OUT (packed into $OUT/logs.tar.gz at the end, but for summary.txt
+# and tuned tables); a short table is printed last.
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 OUT=${OUT:-/tmp/trident-out}
@@ -299,5 +300,9 @@ for section in "$@"; do
     ;;
   esac
 done
+# the device tool brings back at most 8 files from $OUT: keep the summary and any tuned
+# table as they are and pack everything else into one archive
+(cd "$OUT" && others=$(ls | grep -v -E '^(summary\.txt|tuning_.*\.h|logs\.tar\.gz)$') &&
+  [ -n "$others" ] && tar czf logs.tar.gz $others && rm -rf $others)
 echo "==== summary"
 cat "$summary"
