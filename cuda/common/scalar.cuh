@@ -1,12 +1,16 @@
 /*
  * scalar.cuh -- element arithmetic for kernels written once over float,
- * double, float2 (complex float) and double2 (complex double).  Overloads,
- * not traits, because these kernels only need a handful of operations.
+ * double, float2 (complex float), double2 (complex double) and dd_real
+ * (double-double, dd/dd_real.cuh: a real type whose operators are
+ * dd_arith.h's).  Overloads, not traits, because these kernels only need a
+ * handful of operations.
  */
 #ifndef TRIDENT_CUDA_SCALAR_CUH
 #define TRIDENT_CUDA_SCALAR_CUH
 
 #include <cuda_runtime.h>
+
+#include "dd/dd_real.cuh"
 
 namespace trident {
 
@@ -25,16 +29,19 @@ TRIDENT_HD float re(float a) { return a; }
 TRIDENT_HD double re(double a) { return a; }
 TRIDENT_HD float re(float2 a) { return a.x; }
 TRIDENT_HD double re(double2 a) { return a.x; }
+TRIDENT_HD dd_real re(dd_real a) { return a; }
 TRIDENT_HD float im(float) { return 0.0f; }
 TRIDENT_HD double im(double) { return 0.0; }
 TRIDENT_HD float im(float2 a) { return a.y; }
 TRIDENT_HD double im(double2 a) { return a.y; }
+TRIDENT_HD dd_real im(dd_real) { return dd_real(0.0); }
 
 template <class T> TRIDENT_HD T make(real_t<T> r, real_t<T> i);
 template <> TRIDENT_HD float make<float>(float r, float) { return r; }
 template <> TRIDENT_HD double make<double>(double r, double) { return r; }
 template <> TRIDENT_HD float2 make<float2>(float r, float i) { return make_float2(r, i); }
 template <> TRIDENT_HD double2 make<double2>(double r, double i) { return make_double2(r, i); }
+template <> TRIDENT_HD dd_real make<dd_real>(dd_real r, dd_real) { return r; }
 
 template <class T> TRIDENT_HD T conj_(T a) { return make<T>(re(a), -im(a)); }
 template <class T> TRIDENT_HD T add(T a, T b) { return make<T>(re(a) + re(b), im(a) + im(b)); }

@@ -28,6 +28,7 @@ size_t trident_cuda_symv_workspace_max_s(trident_context *ctx, char uplo, int64_
 size_t trident_cuda_symv_workspace_max_d(trident_context *ctx, char uplo, int64_t n_hi);
 size_t trident_cuda_symv_workspace_max_c(trident_context *ctx, char uplo, int64_t n_hi);
 size_t trident_cuda_symv_workspace_max_z(trident_context *ctx, char uplo, int64_t n_hi);
+size_t trident_cuda_symv_workspace_max_w(trident_context *ctx, char uplo, int64_t n_hi);
 
 int trident_cuda_symv_in_reduction_s(trident_context *ctx, char uplo, int64_t n, float alpha, const float *dA,
                                      int64_t ldda, const float *dx, int64_t incx, float beta, float *dy, int64_t incy);
@@ -42,6 +43,9 @@ int trident_cuda_symv_in_reduction_z(trident_context *ctx, char uplo, int64_t n,
                                      const trident_complex_double *dA, int64_t ldda, const trident_complex_double *dx,
                                      int64_t incx, trident_complex_double beta, trident_complex_double *dy,
                                      int64_t incy);
+int trident_cuda_symv_in_reduction_w(trident_context *ctx, char uplo, int64_t n, trident_dd alpha,
+                                     const trident_dd *dA, int64_t ldda, const trident_dd *dx, int64_t incx,
+                                     trident_dd beta, trident_dd *dy, int64_t incy);
 
 #ifdef __cplusplus
 }

@@ -25,6 +25,12 @@ template <> struct limits<float> {
 template <> struct limits<double> {
     static __device__ double safmin() { return DBL_MIN / (DBL_EPSILON * 0.5); }
 };
+/* double-double: the host w reduction's rescaling threshold for xLARFG's
+ * beta (host_ops_w.c: TRI_SAFMIN / TRI_EPS of prec_w.h, 2^-969 / 2^-106),
+ * so that x / (alpha - beta) keeps its low word out of the subnormals */
+template <> struct limits<dd_real> {
+    static __device__ dd_real safmin() { return dd_real(0x1p-863); }
+};
 
 /* The limits inside which a plain sum of squares of numbers of magnitude
  * <= amax neither overflows nor loses its largest terms to underflow
@@ -150,6 +156,11 @@ __device__ __forceinline__ float load_cg(const float *p) { return __ldcg(p); }
 __device__ __forceinline__ double load_cg(const double *p) { return __ldcg(p); }
 __device__ __forceinline__ float2 load_cg(const float2 *p) { return __ldcg(p); }
 __device__ __forceinline__ double2 load_cg(const double2 *p) { return __ldcg(p); }
+__device__ __forceinline__ dd_real load_cg(const dd_real *p)
+{
+    const double2 v = __ldcg(reinterpret_cast<const double2 *>(p));
+    return trident_dd_make(v.x, v.y);
+}
 
 } // namespace panel
 } // namespace trident

@@ -1,7 +1,8 @@
 /*
  * panel_kernels.cu -- the device steps of a Householder panel (xLATRD) other
  * than the hemv: latrd_column_begin (column_begin.cuh), latrd_project and
- * store_tridiag, written once for s, d, c, z.  They keep every scalar of the
+ * store_tridiag, written once for s, d, c, z and double-double (w: the
+ * real type dd_real of dd/dd_real.cuh, on trident_dd arrays).  They keep every scalar of the
  * algorithm (tau, beta, the reflector's leading entry) in device memory, so a
  * panel needs no host synchronisation.  Semantics: src/backend/ops_table.h.
  *
@@ -25,10 +26,12 @@ namespace panel {
 namespace {
 
 /* scratch layout: project_kernel's partials, column_begin's partials, the
- * pending reflector (the largest element: complex double) */
+ * pending reflector (the largest element: complex double and double-double,
+ * 16 bytes; the largest real type: double-double) */
 constexpr size_t kColumnPartialsOffset = (size_t)kProjectBlocks * (2 * kMaxNb + 1) * 16;
-constexpr size_t kPendingOffset = kColumnPartialsOffset + (size_t)kColumnMaxBlocks * 2 * sizeof(double);
-static_assert(kPendingOffset + sizeof(pending_reflector<double2>) <= TRIDENT_PANEL_PARTIALS_BYTES,
+constexpr size_t kPendingOffset = kColumnPartialsOffset + (size_t)kColumnMaxBlocks * 2 * sizeof(dd_real);
+static_assert(kPendingOffset + sizeof(pending_reflector<double2>) <= TRIDENT_PANEL_PARTIALS_BYTES &&
+                  kPendingOffset + sizeof(pending_reflector<dd_real>) <= TRIDENT_PANEL_PARTIALS_BYTES,
               "TRIDENT_PANEL_PARTIALS_BYTES too small");
 
 template <class T> pending_reflector<T> *pending_slot(void *scratch)
@@ -151,3 +154,4 @@ TRIDENT_PANEL_ENTRIES(s, float)
 TRIDENT_PANEL_ENTRIES(d, double)
 TRIDENT_PANEL_ENTRIES(c, float2)
 TRIDENT_PANEL_ENTRIES(z, double2)
+TRIDENT_PANEL_ENTRIES(w, trident::dd_real)

@@ -1,7 +1,8 @@
 /*
  * panel_kernels.h -- C entry points of the device panel steps
  * (cuda/sytrd/panel_kernels.cu), one set per precision letter.  Pointers are
- * device addresses of the precision's element (e, d: its real type); each
+ * device addresses of the precision's element (e, d: its real type; w:
+ * trident_dd for both); each
  * call only queues work on `stream` and returns the launch's cudaError_t.
  * Semantics of each step: src/backend/ops_table.h.  latrd_column_begin and
  * latrd_project share one scratch area of TRIDENT_PANEL_PARTIALS_BYTES and
@@ -14,10 +15,10 @@
 #include <stdint.h>
 #include <cuda_runtime_api.h>
 
-/* latrd_project: 64 blocks x (2 * 64 + 1) complex-double partials;
- * latrd_column_begin: 1024 blocks x 2 doubles after them; then the
- * reflector column_begin leaves pending for project */
-#define TRIDENT_PANEL_PARTIALS_BYTES ((size_t)64 * 129 * 16 + (size_t)1024 * 2 * 8 + 256)
+/* latrd_project: 64 blocks x (2 * 64 + 1) complex-double (or double-double)
+ * partials; latrd_column_begin: 1024 blocks x 2 double-doubles after them;
+ * then the reflector column_begin leaves pending for project */
+#define TRIDENT_PANEL_PARTIALS_BYTES ((size_t)64 * 129 * 16 + (size_t)1024 * 2 * 16 + 256)
 #define TRIDENT_PANEL_COUNTERS 2
 
 #ifdef __cplusplus
@@ -41,6 +42,7 @@ TRIDENT_DECLARE_PANEL_ENTRIES(s)
 TRIDENT_DECLARE_PANEL_ENTRIES(d)
 TRIDENT_DECLARE_PANEL_ENTRIES(c)
 TRIDENT_DECLARE_PANEL_ENTRIES(z)
+TRIDENT_DECLARE_PANEL_ENTRIES(w) /* double-double: trident_dd arrays */
 
 #undef TRIDENT_DECLARE_PANEL_ENTRIES
 

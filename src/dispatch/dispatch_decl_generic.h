@@ -1,24 +1,5 @@
 /* dispatch_decl_generic.h -- per-precision declarations (see dispatch.h). */
 
-/* trident_sytrd_dispatch (sytrd_dispatch_decl_generic.h) on the backend
- * `be` a caller has already chosen with trident_dispatch (the GPU's
- * out-of-memory fallback to the host included). */
-trident_int TRI_SFX(trident_sytrd_on)(trident_context *ctx, const char *routine,
-                                      const trident_backend_ops *be, char uplo, int64_t n,
-                                      TRI_T *a, int64_t lda, TRI_R *d, TRI_R *e, TRI_T *tau,
-                                      TRI_T *work, int64_t lwork);
-
-/*
- * xSYTRD on backend memory (da, d, e, tau on `be`, uplo 'U' or 'L', n >= 1):
- * the two-stage route from its crossover (sytrd_dispatch_generic.h), else
- * the blocked driver; allocates its workspace and waits.  Returns 0 or a
- * TRIDENT_INFO_* code (TRIDENT_INFO_OUT_OF_MEMORY: nothing was written;
- * both routes hold their device memory before they touch da).  Not
- * reported: the caller reports.
- */
-int TRI_SFX(trident_sytrd_device)(trident_context *ctx, const trident_backend_ops *be, char uplo, int64_t n,
-                                  TRI_T *da, int64_t ldda, TRI_R *d, TRI_R *e, TRI_T *tau);
-
 /*
  * Workspace of the eigen driver, carved by the interface from the caller's
  * LAPACK-sized arrays (for real types e, z, zr share one array type).

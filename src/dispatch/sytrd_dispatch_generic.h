@@ -2,9 +2,12 @@
  * sytrd_dispatch_generic.h -- xSYTRD on host memory: choose the backend; on
  * the host, run in place with the caller's workspace
  * (sytrd_dispatch_host_generic.h); on the GPU, stage the matrix through
- * device memory and copy the results back.
+ * device memory and copy the results back.  s, d, c, z (sytrd_dispatch.c)
+ * and double-double (sytrd_dispatch_w.c: the one-stage reduction only,
+ * TRI_TWO_STAGE 0).
  */
 
+#if TRI_TWO_STAGE
 /* From order TRIDENT_SYTRD_2STAGE_MIN_<t> (crossover.h; TRIDENT_SYTRD_2STAGE_MIN_N
  * in the environment overrides it), the reduction on the device goes by
  * way of the two-stage reduction (drivers/sytrd_from_2stage_generic.h),
@@ -19,6 +22,7 @@ static int TRI_SFX(sytrd_takes_2stage)(const trident_context *ctx, const trident
     *nb = TRI_SFX(trident_sytrd_2stage_nb)(ctx, be, 1);
     return TRI_SFX(trident_sytrd_from_2stage_available)(be, *nb);
 }
+#endif
 
 int TRI_SFX(trident_sytrd_device)(trident_context *ctx, const trident_backend_ops *be, char uplo, int64_t n,
                                   TRI_T *da, int64_t ldda, TRI_R *d, TRI_R *e, TRI_T *tau)
@@ -28,11 +32,13 @@ int TRI_SFX(trident_sytrd_device)(trident_context *ctx, const trident_backend_op
     const int prepared = be->prepare ? be->prepare(ctx) : 0;
     if (prepared) return prepared;
     int64_t nb = 0;
+#if TRI_TWO_STAGE
     if (TRI_SFX(sytrd_takes_2stage)(ctx, be, n, &nb)) {
         const int status = TRI_SFX(trident_sytrd_from_2stage)(ctx, be, uplo, n, da, ldda, d, e, tau, nb);
         if (status != TRIDENT_INFO_OUT_OF_MEMORY) return status;
         trident_trace(ctx, "xSYTRD n=%lld: no memory for the two-stage route, one stage instead", (long long)n);
     }
+#endif
     nb = trident_sytrd_block_size(be, n);
     const int64_t ldw = (n + 31) / 32 * 32;
     /* panel workspace W, then the 2 nb + 1 scratch elements of the driver */

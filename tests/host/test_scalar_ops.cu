@@ -7,7 +7,11 @@
  *  - small integers, where every result is exact: the values must be equal;
  *  - random operands: each result within a few units of rounding of the
  *    exact one (long double reference for the double types, double for the
- *    float ones), relative to |c| + |a| |b|.
+ *    float ones), relative to |c| + |a| |b|;
+ *  - double-double (dd_real, dd/dd_real.cuh): its operators are dd_arith.h's
+ *    functions bit for bit, hypot is accurate and safe from overflow and
+ *    underflow, copysign / fmax / isfinite / comparisons behave as C's on
+ *    the pair's value.
  *
  * Exit status: 0 pass, 1 failure.
  */
@@ -113,6 +117,75 @@ template <class T, class Ref> static void random_operands(int count)
     }
 }
 
+/* ---- double-double (dd/dd_real.cuh): the real type the panel kernels take for w ---- */
+
+static bool same(dd_real a, trident_dd b) { return a.hi == b.hi && a.lo == b.lo; }
+
+static void expect(const char *what, bool ok)
+{
+    ++checks;
+    if (!ok) {
+        ++failures;
+        std::printf("FAIL dd_real: %s\n", what);
+    }
+}
+
+/* a random normalised pair of magnitude about 2^[-8, 8) */
+static trident_dd random_dd(unsigned long long &seed)
+{
+    const double hi = uniform(seed) * std::ldexp(1.0, (int)(uniform(seed) * 8));
+    return trident_dd_two_sum(hi, hi * uniform(seed) * 0x1p-54);
+}
+
+static void dd_real_ops(int count)
+{
+    unsigned long long seed = 777;
+    int op_mismatch = 0, hypot_far = 0;
+    for (int t = 0; t < count; ++t) {
+        const trident_dd x = random_dd(seed), y = random_dd(seed), z = random_dd(seed);
+        const dd_real a = x, b = y, c = z;
+        /* the operators are dd_arith.h's functions, bit for bit */
+        op_mismatch += !same(a + b, trident_dd_add(x, y)) + !same(a - b, trident_dd_sub(x, y)) +
+                       !same(a * b, trident_dd_mul(x, y)) + !same(a / b, trident_dd_div(x, y)) +
+                       !same(-a, trident_dd_neg(x)) + !same(sqrt(fabs(a)), trident_dd_sqrt(trident_dd_abs(x))) +
+                       !same(madd(c, a, b), trident_dd_fma(x, y, z)) +
+                       !same(msub(c, a, b), trident_dd_fma(trident_dd_neg(x), y, z)) +
+                       ((a < b) != (bool)trident_dd_lt(x, y)) + ((a >= b) != (bool)trident_dd_ge(x, y));
+        /* hypot against sqrt(a^2 + b^2) in double-double, where no square over- or underflows */
+        const dd_real h = hypot(a, b), r = sqrt(a * a + b * b);
+        hypot_far += std::fabs((h - r).hi) > 16 * 0x1p-106 * r.hi;
+    }
+    expect("operators and madd/msub equal dd_arith.h's functions", op_mismatch == 0);
+    expect("hypot within 16 u^2 of sqrt(a^2 + b^2)", hypot_far == 0);
+
+    /* pairs that differ in the low word alone compare by it */
+    const dd_real one = 1, above = trident_dd_make(1.0, 0x1p-80);
+    expect("comparison by the low word", one < above && above > one && one != above && !(above <= one));
+    expect("int and double constructors are exact pairs", same(dd_real(3), trident_dd_make(3.0, 0.0)) &&
+                                                              same(dd_real(-0.5), trident_dd_make(-0.5, 0.0)));
+    /* hypot: exact cases, no overflow at 2^1000, no underflow at 2^-1000, zeros, Inf, NaN */
+    expect("hypot(3, 4) = 5", same(hypot(dd_real(3), dd_real(-4)), trident_dd_make(5.0, 0.0)));
+    const dd_real big = std::ldexp(1.0, 1000), tiny = std::ldexp(1.0, -1000);
+    const dd_real root2 = sqrt(dd_real(2));
+    expect("hypot(2^1000, 2^1000) = 2^1000 sqrt 2", same(hypot(big, big), (big * root2).c()));
+    expect("hypot(2^-1000, 2^-1000) = 2^-1000 sqrt 2", same(hypot(tiny, -tiny), (tiny * root2).c()));
+    expect("hypot(0, 0) = 0", same(hypot(dd_real(0), dd_real(0)), trident_dd_zero()));
+    const dd_real inf = HUGE_VAL, nan = std::nan("");
+    expect("hypot with Inf is Inf", hypot(dd_real(1), -inf).hi == HUGE_VAL);
+    expect("hypot with NaN is NaN", hypot(nan, dd_real(1)).hi != hypot(nan, dd_real(1)).hi);
+    /* copysign takes the high word's sign; fmax skips a NaN; isfinite */
+    expect("copysign", same(copysign(above, dd_real(-2)), trident_dd_neg(above.c())) &&
+                           same(copysign(-above, dd_real(0.0)), above.c()) &&
+                           same(copysign(above, dd_real(-0.0)), trident_dd_neg(above.c())));
+    expect("fmax", same(fmax(one, above), above.c()) && same(fmax(nan, one), one.c()) && same(fmax(one, nan), one.c()));
+    expect("isfinite", isfinite(above) && !isfinite(inf) && !isfinite(-inf) && !isfinite(nan));
+    /* scalar.cuh's element functions on a real type */
+    expect("re, im, make, conj_, scale",
+           same(re(above), above.c()) && same(im(above), trident_dd_zero()) &&
+               same(make<dd_real>(above, dd_real(5)), above.c()) && same(conj_(above), above.c()) &&
+               same(scale(dd_real(2), above), trident_dd_make(2.0, 0x1p-79)));
+}
+
 int main()
 {
     exact_small_integers<float>();
@@ -123,6 +196,7 @@ int main()
     random_operands<float2, double>(10000);
     random_operands<double, long double>(10000);
     random_operands<double2, long double>(10000);
+    dd_real_ops(10000);
     std::printf("scalar_ops: %d checks, %d failed\n", checks, failures);
     return failures ? 1 : 0;
 }

@@ -23,6 +23,9 @@
  *     reciprocal in the reflector) against A itself.
  * And: every illegal argument gives info = -i, one report, and no write;
  * the lwork = -1 query writes work[0] only; n = 0 and n = 1.
+ * With the argument "gpu" (test wsytrd_gpu, label gpu) the same checks on
+ * the GPU's reduction (the CUDA backend's w primitives), each run twice for
+ * bitwise repeatability (main says what differs).
  */
 #include <math.h>
 #include <stdio.h>
@@ -103,6 +106,8 @@ static double residual_ratio(int64_t n, const trident_dd *afull, const trident_d
 /* ---- one reduction and its checks ------------------------------------- */
 
 static double worst_residual = 0.0, worst_orthogonality = 0.0, worst_vs_double = 0.0;
+static int on_gpu = 0;         /* "gpu": the default context's backend is the GPU */
+static int repeats_differ = 0; /* on the GPU: runs on one input whose bytes differed */
 
 /* max_i |d_i - dd_i|, |(|e_i| - |ed_i|)| over n ||A||_F: T against
  * trident_dsytrd's on the high words of A */
@@ -151,9 +156,30 @@ static void check_reduction(char uplo, int64_t n, int lwork_kind)
     const int64_t lwork = lwork_kind == 0 ? (int64_t)query.hi : lwork_kind == 1 ? 5 * n : n - 1;
     trident_dd *work = malloc((size_t)(lwork > 0 ? lwork : 1) * sizeof *work);
     handler_calls = 0;
+    trident_dd *a0 = NULL;
+    if (on_gpu) { /* the input, for a second run */
+        a0 = malloc((size_t)(lda * n) * sizeof *a0);
+        memcpy(a0, a, (size_t)(lda * n) * sizeof *a0);
+    }
     trident_wsytrd(uplo, (trident_int)n, a, (trident_int)lda, d, e, tau, work, (trident_int)lwork, &info);
     CHECK(info == 0 && handler_calls == 0, "uplo %c n=%lld: info %d, %d reports", uplo, (long long)n,
           (int)info, handler_calls);
+    if (on_gpu && n >= 2) {
+        const char *ran = trident_context_last_backend(trident_default_context());
+        CHECK(!strcmp(ran, "cuda"), "uplo %c n=%lld: ran on %s, not the GPU", uplo, (long long)n, ran);
+        /* bitwise repeatable: the same input again gives the same bytes */
+        trident_dd *d2 = malloc((size_t)(2 * n) * sizeof *d2), *e2 = d2 + n;
+        trident_dd *t2 = malloc((size_t)n * sizeof *t2);
+        trident_wsytrd(uplo, (trident_int)n, a0, (trident_int)lda, d2, e2, t2, work, (trident_int)lwork, &info);
+        const int same = info == 0 && !memcmp(a0, a, (size_t)(lda * n) * sizeof *a) &&
+                         !memcmp(d2, d, (size_t)n * sizeof *d) && !memcmp(e2, e, (size_t)(n - 1) * sizeof *e) &&
+                         !memcmp(t2, tau, (size_t)(n - 1) * sizeof *tau);
+        CHECK(same, "uplo %c n=%lld: a second run on the same input differs (info %d)", uplo, (long long)n,
+              (int)info);
+        repeats_differ += !same;
+        free(d2), free(t2);
+    }
+    free(a0);
     CHECK(dd_same(work[0], query), "uplo %c n=%lld: work[0] %g, the query said %g", uplo, (long long)n,
           work[0].hi, query.hi);
 
@@ -320,24 +346,45 @@ static void check_arguments(void)
 #undef CALL
 }
 
-int main(void)
+/* test_wsytrd [gpu]: with "gpu" every reduction runs on the GPU (the
+ * default context's backend; exit 77, skipped, without one), at orders
+ * that span several of its panels, and each is run twice for bitwise
+ * repeatability.  The 2^990 run is the host's alone: the device's reflector
+ * takes 1 / (alpha - beta) unscaled (trident.h, trident_wsytrd). */
+int main(int argc, char **argv)
 {
+    on_gpu = argc == 2 && !strcmp(argv[1], "gpu");
+    if (argc > 2 || (argc == 2 && !on_gpu)) {
+        fprintf(stderr, "usage: %s [gpu]\n", argv[0]);
+        return 2;
+    }
+    if (on_gpu) {
+        if (!trident_gpu_available()) {
+            printf("SKIP: no CUDA device\n");
+            return TEST_SKIP_CODE;
+        }
+        trident_context_set_backend(trident_default_context(), TRIDENT_BACKEND_GPU);
+    }
     trident_set_error_handler(counting_handler, NULL);
     check_arguments();
-    const int64_t orders[] = {0, 1, 2, 3, 5, 17, 32, 33, 64, 65, 100, 150};
+    static const int64_t host_orders[] = {0, 1, 2, 3, 5, 17, 32, 33, 64, 65, 100, 150};
+    static const int64_t gpu_orders[] = {2, 3, 5, 17, 32, 33, 64, 65, 100, 150, 300, 517};
+    const int64_t *orders = on_gpu ? gpu_orders : host_orders;
+    const size_t count = on_gpu ? sizeof gpu_orders / sizeof *gpu_orders : sizeof host_orders / sizeof *host_orders;
     for (int u = 0; u < 2; ++u) {
         const char uplo = u ? 'U' : 'L';
-        for (size_t k = 0; k < sizeof orders / sizeof orders[0]; ++k) {
+        for (size_t k = 0; k < count; ++k) {
             test_seed(1000 + 17 * (uint64_t)orders[k] + (uint64_t)u);
             check_reduction(uplo, orders[k], 0);
         }
         check_reduction(uplo, 65, 1); /* panels of 5: thirteen of them, her2k each time */
         check_reduction(uplo, 40, 2); /* workspace below n: the routine's own, full panels */
         check_scaled_entries(uplo, 45, -870);
-        check_scaled_entries(uplo, 45, 990); /* the top of the range: no subnormal reciprocal */
+        if (!on_gpu) check_scaled_entries(uplo, 45, 990); /* the top of the range: no subnormal reciprocal */
     }
-    printf("worst ratios (eps = 2^-106, limit %.0f): ||A - Q T Q^T|| %.3f, ||I - Q^T Q|| %.3f; "
-           "T against dsytrd's: %.3g n ||A||_F; 2^-870 A and 2^990 A against A: %.3g n eps\n",
-           TEST_RATIO_LIMIT, worst_residual, worst_orthogonality, worst_vs_double, worst_tiny);
-    return test_finish("wsytrd");
+    printf("%s: worst ratios (eps = 2^-106, limit %.0f): ||A - Q T Q^T|| %.3f, ||I - Q^T Q|| %.3f; "
+           "T against dsytrd's: %.3g n ||A||_F; 2^-870 A%s against A: %.3g n eps%s\n",
+           on_gpu ? "gpu" : "host", TEST_RATIO_LIMIT, worst_residual, worst_orthogonality, worst_vs_double,
+           on_gpu ? "" : " and 2^990 A", worst_tiny, on_gpu ? (repeats_differ ? "; repeats DIFFER" : "; repeats identical") : "");
+    return test_finish(on_gpu ? "wsytrd_gpu" : "wsytrd");
 }

@@ -18,6 +18,7 @@
 #include "band/band_kernels.h"
 #include "band/v2_layout.h"
 #include "blas/her2k_small.h"
+#include "blas/syr2k_dd.h"
 #include "blas/syr2k_narrow.h"
 #include "eig/bisect_kernels.h"
 #include "eig/dc_batch_kernels.h"
@@ -101,6 +102,13 @@ static int cuda_read_back(trident_context *ctx, void *host, const void *dev, siz
 #include "core/prec/instantiate.h"
 #define TRI_GENERIC_SOURCE "backend/cuda/cuda_ops_generic.h"
 #include "core/prec/instantiate.h"
+#define TRI_GENERIC_SOURCE "backend/cuda/cuda_sytrd_fused_generic.h"
+#include "core/prec/instantiate.h"
+/* double-double: the one-stage tridiagonalization's primitives */
+#include "core/prec/prec_w.h"
+#include "backend/cuda/cuda_ops_generic.h"
+#include "backend/cuda/cuda_ops_w.h"
+#include "core/prec/prec_undef.h"
 /* inverse iteration: real precisions, used by every element type's
  * tridiag_eigvecs (cuda_eig_ops_generic.h) */
 #include "core/prec/prec_s.h"
@@ -267,6 +275,15 @@ static const trident_backend_ops cuda_backend = {
     .d = CUDA_OPS(d),
     .c = CUDA_OPS(c),
     .z = CUDA_OPS(z),
+    /* double-double: the one-stage tridiagonalization only */
+    .w = {
+        .hemv = cuda_hemv_w,
+        .her2k = cuda_her2k_w,
+        .latrd_column_begin = cuda_latrd_column_begin_w,
+        .latrd_project = cuda_latrd_project_w,
+        .store_tridiag = cuda_store_tridiag_w,
+        .sytrd_prepare = cuda_sytrd_prepare_w,
+    },
     .dc = &cuda_dc_ops,
 };
 

@@ -18,7 +18,9 @@
  *   TRI_R_LIT(x)       the same in the real type
  *   TRI_R_FROM_INT(i)  an integer (a workspace size) in the real type
  *   TRI_ON_DEVICE      1 where the dispatch may pick the GPU for this
- *                      precision, 0 where it has only host paths (w so far)
+ *                      precision's xSYTRD, 0 where it has only host paths
+ *   TRI_TWO_STAGE      1 where the device has the two-stage reduction
+ *                      (s, d, c, z), 0 where only the one-stage (w)
  */
 #ifndef TRIDENT_PREC_NAMES_H
 #define TRIDENT_PREC_NAMES_H

@@ -5,7 +5,8 @@
  * Why it exists: the double-double eigensolver reuses the drivers written
  * for s, d, c, z.  It is not part of instantiate.h's four LAPACK
  * precisions: a file instantiates w itself, and only where the backend has
- * w primitives (today the one-stage tridiagonalization, host backend).
+ * w primitives (today the one-stage tridiagonalization, on the host and
+ * CUDA backends).
  *
  * trident_dd is a struct: no C operator or implicit conversion applies to
  * it, so generic code reaches w's scalars only through the TRI_LIT family
@@ -37,4 +38,7 @@
 /* exact for |i| <= 2^53, which every workspace size is (n*n elements fit in
  * memory, so n < 2^32) */
 #define TRI_R_FROM_INT(i) TRI_LIT(i)
-#define TRI_ON_DEVICE 0  /* no device path yet: always the host */
+/* trident_wsytrd may run on the GPU (the one-stage reduction: the CUDA
+ * backend's w primitives); nothing else of w has a device path yet */
+#define TRI_ON_DEVICE 1
+#define TRI_TWO_STAGE 0  /* no two-stage reduction in double-double */

@@ -1,0 +1,82 @@
+/*
+ * bench_wsytrd.c -- trident_wsytrd (double-double xSYTRD) on the GPU and on
+ * the host, same input, same process.  No vendor library has the type, so
+ * the host run is the reference.
+ *
+ *   bench_wsytrd [n ...]      (default 512 1024 2048 4096; uplo L)
+ *
+ * Prints one line per n: seconds on each backend (the GPU's the median of
+ * 3 after a warm-up; the host's of 3 up to 512, one run up to HOST_MAX_N,
+ * none beyond: about 10 s at 1024 and 8 times that per doubling) and the
+ * speed-up.  Wall clock around the whole LAPACK-style
+ * call: the GPU's includes the copies of A to and from the device.
+ */
+#define _POSIX_C_SOURCE 199309L /* clock_gettime */
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "trident.h"
+
+#define HOST_MAX_N 1024
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+static int cmp(const void *x, const void *y)
+{
+    const double a = *(const double *)x, b = *(const double *)y;
+    return (a > b) - (a < b);
+}
+
+/* median seconds of `reps` runs on backend `be` (the GPU's after a warm-up
+ * run: its first call starts the device); -1 on failure */
+static double time_wsytrd(int be, trident_int n, const trident_dd *a0, int reps)
+{
+    trident_context_set_backend(trident_default_context(), be);
+    const size_t elems = (size_t)n * (size_t)n;
+    trident_dd *a = malloc(elems * sizeof *a), *d = malloc(3 * (size_t)n * sizeof *d), query;
+    trident_int info;
+    trident_wsytrd('L', n, a, n, d, d + n, d + 2 * n, &query, -1, &info);
+    const trident_int lwork = (trident_int)query.hi;
+    trident_dd *work = malloc((size_t)lwork * sizeof *work);
+    double t[16];
+    for (int r = be == TRIDENT_BACKEND_GPU ? -1 : 0; r < reps; ++r) {
+        for (size_t k = 0; k < elems; ++k) a[k] = a0[k];
+        const double t0 = now();
+        trident_wsytrd('L', n, a, n, d, d + n, d + 2 * n, work, lwork, &info);
+        if (info) return -1;
+        if (r >= 0) t[r] = now() - t0;
+    }
+    qsort(t, (size_t)reps, sizeof *t, cmp);
+    free(a), free(d), free(work);
+    return t[reps / 2];
+}
+
+int main(int argc, char **argv)
+{
+    static const trident_int defaults[] = {512, 1024, 2048, 4096};
+    const int count = argc > 1 ? argc - 1 : (int)(sizeof defaults / sizeof *defaults);
+    if (!trident_gpu_available()) printf("no CUDA device: host runs only\n");
+    printf("%6s %12s %12s %8s\n", "n", "gpu_s", "host_s", "speedup");
+    for (int i = 0; i < count; ++i) {
+        const trident_int n = argc > 1 ? (trident_int)atol(argv[i + 1]) : defaults[i];
+        trident_dd *a0 = malloc((size_t)n * (size_t)n * sizeof *a0);
+        srand(7);
+        for (trident_int j = 0; j < n; ++j)
+            for (trident_int r = j; r < n; ++r) {
+                const double hi = 2.0 * rand() / RAND_MAX - 1.0;
+                a0[r + (size_t)j * n] = a0[j + (size_t)r * n] =
+                    (trident_dd){.hi = hi, .lo = hi * 0x1p-60 * ((double)rand() / RAND_MAX)};
+            }
+        const double g = trident_gpu_available() ? time_wsytrd(TRIDENT_BACKEND_GPU, n, a0, 3) : -1;
+        const double h = n <= HOST_MAX_N ? time_wsytrd(TRIDENT_BACKEND_HOST, n, a0, n <= 512 ? 3 : 1) : -1;
+        printf("%6lld %12.4f %12.4f %8.2f\n", (long long)n, g, h, g > 0 && h > 0 ? h / g : 0.0);
+        free(a0);
+    }
+    return 0;
+}
