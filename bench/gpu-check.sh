@@ -39,7 +39,7 @@
 #   threads    test_threads gpu, THREADS_RUNS times (default 12): a race between threads
 #              shows only in some runs (the shared-memory limit's failed 4 of 12, session 39)
 #   wsytrd     double-double's xSYTRD on the GPU: test wsytrd_gpu (and the host's wsytrd), memcheck and
-#              racecheck (2 min at most each) on bench_wsytrd 300, bench_wsytrd (WSYTRD_SIZES)
+#              racecheck (WSYTRD_SANITIZE_S, default 120 s, at most each) on bench_wsytrd 300, bench_wsytrd (WSYTRD_SIZES)
 #   symv       SYMV: sanitizers on test_symv --quick (SYMV_SANITIZE= skips them),
 #              then bench/symv (all types, both triangles) with one PNG per type
 #   symv-tune  test_symv --quick, then the SYMV autotuner; writes $OUT/tuning_sm90.h (on an H200:
@@ -289,7 +289,7 @@ for section in "$@"; do
     grep -E "tests passed|tests failed|Passed|Failed|\*\*\*|Skipped" "$OUT/ctest-wsytrd.log" | tee -a "$summary"
     grep -E "^(gpu|host): worst" "$build/Testing/Temporary/LastTest.log" | tee -a "$summary"
     for tool in memcheck racecheck; do
-      timeout 120 compute-sanitizer --tool $tool --error-exitcode 9 "$build/bench/bench_wsytrd" 300 \
+      timeout ${WSYTRD_SANITIZE_S:-120} compute-sanitizer --tool $tool --error-exitcode 9 "$build/bench/bench_wsytrd" 300 \
         >"$OUT/sanitize-wsytrd-$tool.log" 2>&1
       echo "compute-sanitizer $tool bench_wsytrd 300: exit $? (124: stopped by the time limit)" | tee -a "$summary"
       grep -E "ERROR SUMMARY|RACECHECK SUMMARY" "$OUT/sanitize-wsytrd-$tool.log" | tee -a "$summary"
