@@ -9,11 +9,8 @@
  *
  * All work is queued on the context's stream.  The first failure is recorded
  * in the context; after it every primitive returns at once (sticky error).
- * Complex scalars and arrays are passed to cuBLAS through void pointers:
- * C99 complex and cuComplex share the layout {re, im}.
  */
 
-#define TRI_CUBLAS(name) TRI_PASTE3(cublas, TRI_CHU, name)
 #define TRI_PANEL(step) TRI_PASTE3(trident_cuda_, step, TRI_PASTE2(_, TRI_CH))
 
 static void TRI_SFX(cuda_hemv)(trident_context *ctx, char uplo, int64_t n, TRI_T alpha,
@@ -58,5 +55,4 @@ static void TRI_SFX(cuda_store_tridiag)(trident_context *ctx, char uplo, int64_t
     cuda_record(ctx, TRI_PANEL(store_tridiag)(cuda_stream(ctx), uplo, k, noff, a, lda, d, e));
 }
 
-#undef TRI_CUBLAS
 #undef TRI_PANEL

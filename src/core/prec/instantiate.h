@@ -6,8 +6,9 @@
  *   #include "core/prec/instantiate.h"
  *
  * (Double-double, w, is instantiated separately where it is supported:
- * today only xSYTRD on the host -- the ops table in backend/backend.h, the
- * driver in drivers/sytrd.c, its dispatch in dispatch/sytrd_dispatch_w.c,
+ * xSYTRD on the host and the GPU -- the ops table in backend/backend.h
+ * (filled by backend/host/host_backend.c and backend/cuda/cuda_backend.c),
+ * the driver in drivers/sytrd.c, its dispatch in dispatch/sytrd_dispatch_w.c,
  * the public routine in interface/sytrd.c.  xSYEVD's w path, trident_wsyevd,
  * reuses that reduction and has w-only stages of its own: interface/syevd_w.c,
  * dispatch/syevd_dispatch_w.c, drivers/tridiag_w/, backend/host/host_dd_lapack.c.)
