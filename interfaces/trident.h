@@ -288,13 +288,19 @@ void trident_zhetrd(char uplo, trident_int n, trident_complex_double *a, trident
  * as in LAPACK's documentation) Q = H(n-1) ... H(1) for uplo 'U' and
  * Q = H(1) ... H(n-1) for uplo 'L', each H(i) = I - tau(i) v v^T.
  *
- * Runs on the host, whatever the context's backend choice (the GPU path for
- * double-double is not written yet); the arithmetic is double-double
- * throughout, and accuracy is LAPACK's in the precision's own unit, eps =
- * 2^-106 (the unit of cuda/dd/dd_arith.h's error bounds): ||A - Q T Q^T|| /
- * (n ||A|| eps) and ||I - Q^T Q|| / (n eps) of order one.  Entries must keep
- * double-double's range: magnitudes between about 2^-900 and 2^1000
- * (dd_arith.h), or the low words lose bits.
+ * Backend as trident_dsytrd's (the context's choice; automatic: the GPU
+ * from n = 192 where there is one): on the GPU the same blocked one-stage
+ * driver with Trident's double-double SYMV, panel kernels and rank-2k
+ * update (bitwise repeatable; no two-stage route), on the host the same
+ * driver on host loops.  The arithmetic is double-double throughout, and
+ * accuracy is LAPACK's in the precision's own unit, eps = 2^-106 (the unit
+ * of cuda/dd/dd_arith.h's error bounds): ||A - Q T Q^T|| / (n ||A|| eps)
+ * and ||I - Q^T Q|| / (n eps) of order one (tests/host/test_wsytrd.c
+ * measures them on both).  Entries must keep double-double's range:
+ * magnitudes between about 2^-900 and 2^1000 (dd_arith.h), or the low
+ * words lose bits; on the GPU the reflectors also lose bits for entries
+ * above about 2^969 (the host scales its reflector's divisions by a power
+ * of two there; the GPU's panel kernel does not yet).
  *
  * Arguments (position i; an illegal one gives info = -i, a report through
  * the error handler, and no write to a, d, e, tau or work):
@@ -333,11 +339,12 @@ void trident_wsytrd(char uplo, trident_int n, trident_dd *a, trident_int lda,
  * a double-double (trident_dd): all eigenvalues, and for jobz 'V' the
  * eigenvectors, of the real symmetric A, to about 30 digits.
  *
- * Runs on the host, whatever the context's backend choice, in double-double
- * arithmetic throughout (eps = 2^-106, the unit of cuda/dd/dd_arith.h's
- * bounds): A is scaled by a power of two when max|a(i,j)| lies outside
- * [2^-431, 2^431] (exact; the eigenvalues are scaled back), reduced to T =
- * Q^T A Q by trident_wsytrd's driver, then
+ * In double-double arithmetic throughout (eps = 2^-106, the unit of
+ * cuda/dd/dd_arith.h's bounds), on the host but for the reduction, which
+ * goes where trident_wsytrd's would (the GPU from n = 192 where the
+ * context's backend choice allows): A is scaled by a power of two when
+ * max|a(i,j)| lies outside [2^-431, 2^431] (exact; the eigenvalues are
+ * scaled back), reduced to T = Q^T A Q by trident_wsytrd's driver, then
  *   jobz 'N': every eigenvalue of T by bisection on Sturm counts, to within
  *             max(eps ||T||, 2 eps |lambda|) of an eigenvalue of a T whose
  *             entries moved by a few eps, relative;
@@ -385,6 +392,84 @@ void trident_wsyevd(char jobz, char uplo, trident_int n, trident_dd *a, trident_
                     trident_int *iwork, trident_int liwork, trident_int *info);
 
 /* ------------------------------------------------------------------------ */
+/* Selected eigenvalues and eigenvectors in double-double, xSYEVX.          */
+/*
+ * trident_wsyevx: trident_dsyevx's contract (below) with every real number
+ * a double-double (trident_dd): selected eigenvalues -- all, those in the
+ * half-open window (vl, vu], or the il-th to iu-th -- and for jobz 'V'
+ * their eigenvectors, of the real symmetric A, to about 30 digits.
+ *
+ * In double-double arithmetic throughout (eps = 2^-106), on the host but
+ * for the reduction (as trident_wsyevd's): A scaled by a power of two and
+ * reduced to T = Q^T A Q as in trident_wsyevd, then
+ *   the selected eigenvalues of T only, each by bisection on Sturm counts
+ *   (to max(abstol, 2 eps |lambda|), or with abstol <= 0 to max(eps ||T||,
+ *   2 eps |lambda|), of an eigenvalue of a T whose entries moved by a few
+ *   eps, relative; range 'I' finds exactly iu - il + 1 of them even where
+ *   equal eigenvalues straddle il or iu);
+ *   jobz 'V': their m eigenvectors of T by inverse iteration (as LAPACK's
+ *   xSTEIN: at most 5 iterations from a fixed start vector, the vectors of
+ *   eigenvalues closer than 1e-3 ||T||_1 orthogonalized against each other
+ *   by modified Gram-Schmidt; then all m once more, as trident_dsyevx
+ *   orthonormalizes xSTEIN's vectors again), then Z := Q Z for those m
+ *   columns only.
+ * Accuracy: eigenvalues as trident_wsyevd's; ||A Z - Z Lambda|| /
+ * (n ||A|| eps) and ||I - Z^T Z|| / (n eps) of order one
+ * (tests/host/test_wsyevx.c measures them).  The reduction is O(n^3)
+ * double-double operations, the rest O(n m) (bisection, inverse
+ * iteration) plus O(n^2 m) (back-transformation) and O(n k^2) for clusters
+ * of k eigenvalues: meant for orders up to a few hundred.  Results are
+ * reproducible bit for bit.
+ *
+ * Arguments (position i; an illegal one gives info = -i, a report through
+ * the error handler, and no write to any argument):
+ *  1 jobz   (in)  'N': eigenvalues only; 'V': eigenvalues and eigenvectors.
+ *  2 range  (in)  'A': all eigenvalues; 'V': those in (vl, vu]; 'I': the
+ *                 il-th through iu-th (1-based, ascending).
+ *  3 uplo   (in)  'U' / 'L': which triangle of A is stored and read.
+ *  4 n      (in)  order of A, n >= 0.
+ *  5 a      (in/out) lda-by-n.  On exit the stored triangle is destroyed
+ *                 (unless the keep-inputs option).
+ *  6 lda    (in)  lda >= max(1,n).
+ *  7 vl, 8 vu (in) range 'V': vl < vu (NaN fails), infinities allowed;
+ *                 not referenced otherwise.
+ *  9 il, 10 iu (in) range 'I': 1 <= il <= iu <= n, or il = 1, iu = 0 when
+ *                 n = 0; not referenced otherwise.
+ * 11 abstol (in)  absolute tolerance of the eigenvalues; <= 0: full
+ *                 double-double accuracy (eps ||T||), as recommended.
+ * 12 m      (out) number of eigenvalues found: n (range 'A'), iu - il + 1
+ *                 (range 'I'), 0..n (range 'V').
+ * 13 w      (out) n elements; the m eigenvalues ascending in w[0..m).
+ * 14 z      (out) ldz-by-max(1,m), jobz 'V': the orthonormal eigenvectors,
+ *                 column j for w[j] (provide n columns when m is not known
+ *                 in advance, range 'V'); not referenced for jobz 'N'.
+ * 15 ldz    (in)  ldz >= 1; jobz 'V': ldz >= max(1,n).
+ * 16 work   (workspace/out) lwork elements; on exit work[0] = optimal lwork
+ *                 (a whole number held as a trident_dd, work[0].lo = 0).
+ * 17 lwork  (in)  LAPACK's minimum: n <= 1: 1; else 8n (d, e, tau and 5n
+ *                 for the bisection and inverse iteration).  Optimal is
+ *                 (32 + 3) n (full panels for the reduction).  lwork = -1
+ *                 is a query: work[0] only.
+ * 18 iwork  (workspace) 5n integers (LAPACK's size; n are used).
+ * 19 ifail  (out) n integers, jobz 'V': 0 in ifail[0..m) when info = 0;
+ *                 else ifail[0..info) the indices (1-based) of the
+ *                 eigenvectors that did not converge; not referenced for
+ *                 jobz 'N'.
+ * 20 info   (out) 0 success; -i argument i illegal; i > 0 i eigenvectors
+ *                 failed to converge (see ifail; not seen in testing; the
+ *                 vectors are the last iterates, normalized);
+ *                 TRIDENT_INFO_NONFINITE_INPUT when A has NaN or infinite
+ *                 entries (m = 0, nothing else written but work[0]); other
+ *                 TRIDENT_INFO_* on failure.
+ * n = 0: m = 0, work[0] = 1 and nothing else.  Options: keep-inputs (a not
+ * written) and canonical vectors (each column's largest entry positive).
+ */
+void trident_wsyevx(char jobz, char range, char uplo, trident_int n, trident_dd *a, trident_int lda,
+                    trident_dd vl, trident_dd vu, trident_int il, trident_int iu, trident_dd abstol,
+                    trident_int *m, trident_dd *w, trident_dd *z, trident_int ldz, trident_dd *work,
+                    trident_int lwork, trident_int *iwork, trident_int *ifail, trident_int *info);
+
+/* ------------------------------------------------------------------------ */
 /* Generalized symmetric-definite eigenproblem in double-double, xSYGVD.    */
 /*
  * trident_wsygvd: trident_dsygvd's contract (below) with every real number
@@ -393,9 +478,9 @@ void trident_wsyevd(char jobz, char uplo, trident_int n, trident_dd *a, trident_
  *   itype 1:  A x = lambda B x,   itype 2:  A B x = lambda x,   itype 3:  B A x = lambda x,
  * A symmetric, B symmetric positive definite, to about 30 digits.
  *
- * Runs on the host, whatever the context's backend choice, in double-double
- * arithmetic throughout (eps = 2^-106, the unit of cuda/dd/dd_arith.h's
- * bounds): B = U^T U or L L^T by an unblocked Cholesky factorization; A
+ * In double-double arithmetic throughout (eps = 2^-106, the unit of
+ * cuda/dd/dd_arith.h's bounds), on the host but for the reduction of the
+ * standard form (as trident_wsyevd's): B = U^T U or L L^T by an unblocked Cholesky factorization; A
  * replaced by the standard form C = inv(U^T) A inv(U) or inv(L) A inv(L^T)
  * (itype 1), U A U^T or L^T A L (itype 2, 3); C's eigenvalues and vectors Y
  * by trident_wsyevd's path (scaling, trident_wsytrd's reduction, bisection

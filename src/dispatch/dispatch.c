@@ -18,8 +18,10 @@ int trident_dispatch_gpu_missing(const char *routine, const trident_context *ctx
     return gpu_refused(routine, TRIDENT_INFO_BACKEND_UNAVAILABLE);
 }
 
-int trident_dispatch(trident_context *ctx, const char *routine, int64_t n, int64_t crossover,
-                     const trident_backend_ops **be)
+/* trident_dispatch's choice; trace_host = 0: the host's choice is neither
+ * traced nor timed (the caller's host path will be) */
+static int dispatch_choose(trident_context *ctx, const char *routine, int64_t n, int64_t crossover,
+                           const trident_backend_ops **be, int trace_host)
 {
     if (ctx->gpu_crossover >= 0) crossover = ctx->gpu_crossover;
     const trident_backend_ops *gpu = NULL;
@@ -35,10 +37,23 @@ int trident_dispatch(trident_context *ctx, const char *routine, int64_t n, int64
         }
     }
     *be = gpu ? gpu : &trident_host_backend;
+    if (!gpu && !trace_host) return TRIDENT_SUCCESS;
     trident_phase_mark(ctx, NULL, &clock, routine, "backend start");
     trident_context_set_last_backend(ctx, (*be)->name);
     trident_trace(ctx, "%s n=%lld backend=%s", routine, (long long)n, (*be)->name);
     return TRIDENT_SUCCESS;
+}
+
+int trident_dispatch(trident_context *ctx, const char *routine, int64_t n, int64_t crossover,
+                     const trident_backend_ops **be)
+{
+    return dispatch_choose(ctx, routine, n, crossover, be, 1);
+}
+
+int trident_dispatch_device_first(trident_context *ctx, const char *routine, int64_t n, int64_t crossover,
+                                  const trident_backend_ops **be)
+{
+    return dispatch_choose(ctx, routine, n, crossover, be, 0);
 }
 
 int trident_dispatch_host_only(const trident_context *ctx, int64_t n, int64_t crossover)

@@ -20,6 +20,15 @@ int trident_dispatch(trident_context *ctx, const char *routine, int64_t n, int64
                      const trident_backend_ops **be);
 
 /*
+ * trident_dispatch for a caller whose host choice hands the call on to a
+ * host path that dispatches again (xSYGVD's and xSYEVX's device entries
+ * ahead of their host drivers): the same choice, traced and timed only
+ * when it is the GPU, so that a host run names its backend once.
+ */
+int trident_dispatch_device_first(trident_context *ctx, const char *routine, int64_t n, int64_t crossover,
+                                  const trident_backend_ops **be);
+
+/*
  * 1 when trident_dispatch is certain to pick the host for a call of order n
  * on ctx: backend HOST, or AUTO below the crossover (the context's, else
  * `crossover`), or no GPU at all.  Such calls run side by side on a shared
@@ -49,7 +58,8 @@ int trident_staged_redo_on_host(trident_context *ctx, const char *routine, int64
 
 #define TRI_GENERIC_SOURCE "dispatch/sytrd_dispatch_decl_generic.h"
 #include "core/prec/instantiate.h"
-/* double-double: xSYTRD (sytrd_dispatch_w.c), xSYEVD and xSYGVD (below), on the host */
+/* double-double: xSYTRD (sytrd_dispatch_w.c; host or GPU), xSYEVD, xSYEVX and xSYGVD (below: the
+ * reduction by xSYTRD's dispatch, the rest on the host) */
 #include "core/prec/prec_w.h"
 #include "dispatch/sytrd_dispatch_decl_generic.h"
 #include "core/prec/prec_undef.h"
@@ -67,6 +77,41 @@ int trident_staged_redo_on_host(trident_context *ctx, const char *routine, int64
 trident_int trident_syevd_dispatch_w(trident_context *ctx, const char *routine, char jobz, char uplo,
                                      int64_t n, trident_dd *a, int64_t lda, trident_dd *w,
                                      trident_dd *work, int64_t lwork);
+
+/*
+ * Stages 0-1 of the double-double eigen drivers (syevd_dispatch_w.c), host
+ * memory, arguments trusted (uplo upper case; n >= 2): A's stored triangle
+ * scaled by 2^k into [2^-430, 2^431) when its largest entry lies outside
+ * (exact; *k = 0 otherwise), then A = Q T Q^T by trident_wsytrd's
+ * dispatch, on the GPU from its crossover (d, e, tau; reflectors in a;
+ * work[0..lwork) the host's panel space).  Eigenvalues of T are those of
+ * 2^k A.  Returns 0, TRIDENT_INFO_NONFINITE_INPUT (reported; nothing
+ * written) or another TRIDENT_INFO_* (reported).
+ */
+trident_int trident_wsyev_scale_reduce(trident_context *ctx, const char *routine, char uplo, int64_t n,
+                                      trident_dd *a, int64_t lda, trident_dd *d, trident_dd *e, trident_dd *tau,
+                                      trident_dd *work, int64_t lwork, int *k);
+
+/* 1 when the double-double eigen drivers' call of order n on ctx stays on
+ * the host (trident_dispatch_host_only with xSYTRD's crossover): the
+ * interfaces' trident_call_begin takes the device's lock otherwise. */
+int trident_wsyev_host_only(const trident_context *ctx, int64_t n);
+
+/*
+ * xSYEVX in double-double (syevx_dispatch_w.c), host memory, arguments
+ * trusted (range 'A', 'V', 'I' and uplo upper case; vl < vu for range V,
+ * 1 <= il <= iu <= n for range I; n >= 2; lwork >= 8n; iwork n integers,
+ * ifail m).  trident_wsyev_scale_reduce, bisection for the selected
+ * eigenvalues of T (w[0..*m), ascending), and for wantz inverse iteration
+ * for their eigenvectors, back-transformed by Q into z (n-by-m).  Returns
+ * 0, a reported TRIDENT_INFO_* as trident_wsyev_scale_reduce, or i > 0:
+ * i eigenvectors did not converge, their indices in ifail (not reported).
+ */
+trident_int trident_syevx_dispatch_w(trident_context *ctx, const char *routine, int wantz, char range,
+                                     char uplo, int64_t n, trident_dd *a, int64_t lda, trident_dd vl,
+                                     trident_dd vu, int64_t il, int64_t iu, trident_dd abstol, trident_int *m,
+                                     trident_dd *w, trident_dd *z, int64_t ldz, trident_dd *work, int64_t lwork,
+                                     trident_int *iwork, trident_int *ifail);
 
 /*
  * xSYGVD in double-double (sygvd_dispatch_w.c), host memory, arguments

@@ -1,12 +1,16 @@
 /*
- * syevd_dispatch_w.c -- xSYEVD's host path in double-double (trident_wsyevd).
+ * syevd_dispatch_w.c -- xSYEVD's host path in double-double (trident_wsyevd),
+ * and its stages 0-1 (trident_wsyev_scale_reduce), which xSYEVX's
+ * (syevx_dispatch_w.c) shares.
  *
  * A file of its own because w shares none of syevd_dispatch_generic.h's
  * stages after the reduction: those call the host LAPACK (xSTERF, xSTEDC,
- * xORMTR), which has no double-double type, and the GPU path has no w
- * kernels.  Here every stage is double-double on the host:
+ * xORMTR), which has no double-double type, and the GPU has w kernels for
+ * the reduction alone.  Every stage is double-double; all but the
+ * reduction run on the host:
  *   0. A scaled by a power of two into [2^-430, 2^431)  host_dd_lapack.c
- *   1. A = Q T Q^T                                      trident_sytrd_host_w
+ *   1. A = Q T Q^T, on the GPU from trident_wsytrd's    trident_sytrd_dispatch_w
+ *      crossover (the caller's lock: trident_wsyev_host_only)
  *   2. jobz N: eigenvalues of T by bisection            drivers/tridiag_w/
  *      jobz V: T = Z Lambda Z^T by implicit QL
  *   3. jobz V: Z := Q Z into a                          host_dd_lapack.c
@@ -16,6 +20,7 @@
 
 #include "backend/host/host_dd_lapack.h"
 #include "core/context.h"
+#include "dispatch/crossover.h"
 #include "dispatch/dispatch.h"
 #include "drivers/tridiag_w/tridiag_w.h"
 
@@ -36,22 +41,29 @@ static int scale_exponent(double anrm)
     return 0;
 }
 
+trident_int trident_wsyev_scale_reduce(trident_context *ctx, const char *routine, char uplo, int64_t n,
+                                      trident_dd *a, int64_t lda, trident_dd *d, trident_dd *e, trident_dd *tau,
+                                      trident_dd *work, int64_t lwork, int *k)
+{
+    *k = 0;
+    const double anrm = trident_host_wlansy_max(uplo, n, a, lda);
+    if (!isfinite(anrm)) return trident_nonfinite_input(routine);
+    *k = scale_exponent(anrm);
+    if (*k) trident_host_wscale_triangle(uplo, n, a, lda, *k);
+    /* the context's backend choice, as trident_wsytrd's: the last backend
+     * a caller reads is the reduction's */
+    return trident_sytrd_dispatch_w(ctx, routine, uplo, n, a, lda, d, e, tau, work, lwork);
+}
+
 trident_int trident_syevd_dispatch_w(trident_context *ctx, const char *routine, char jobz, char uplo,
                                      int64_t n, trident_dd *a, int64_t lda, trident_dd *w,
                                      trident_dd *work, int64_t lwork)
 {
-    trident_context_set_last_backend(ctx, trident_host_backend.name);
-    trident_trace(ctx, "%s n=%lld backend=%s (double-double runs on the host)", routine, (long long)n,
-                  trident_host_backend.name);
-    const double anrm = trident_host_wlansy_max(uplo, n, a, lda);
-    if (!isfinite(anrm)) return trident_nonfinite_input(routine);
-    const int k = scale_exponent(anrm);
-    if (k) trident_host_wscale_triangle(uplo, n, a, lda, k);
-
     /* LAPACK's layout: e, tau, then the reduction's panel (or Z, then the
      * rest); lwork >= 2n + 1 (jobz N) or 1 + 6n + 2n^2 (jobz V) */
     trident_dd *e = work, *tau = work + n, *rest = work + 2 * n;
-    trident_int status = trident_sytrd_host_w(ctx, routine, uplo, n, a, lda, w, e, tau, rest, lwork - 2 * n);
+    int k;
+    trident_int status = trident_wsyev_scale_reduce(ctx, routine, uplo, n, a, lda, w, e, tau, rest, lwork - 2 * n, &k);
     if (status) return status;
     if (jobz == 'N') {
         for (int64_t i = 0; i < n; ++i) tau[i] = w[i]; /* tau is free: d goes there */
@@ -67,7 +79,11 @@ trident_int trident_syevd_dispatch_w(trident_context *ctx, const char *routine, 
                 for (int64_t i = 0; i < n; ++i) a[i + j * lda] = z[i + j * n];
         }
     }
-    if (k)
-        for (int64_t i = 0; i < n; ++i) w[i] = trident_dd_make(ldexp(w[i].hi, -k), ldexp(w[i].lo, -k));
+    trident_host_wscale_vector(n, w, -k);
     return status; /* i > 0 (QL did not converge) is the interface's to report */
+}
+
+int trident_wsyev_host_only(const trident_context *ctx, int64_t n)
+{
+    return trident_dispatch_host_only(ctx, n, TRIDENT_SYTRD_GPU_CROSSOVER);
 }

@@ -16,7 +16,7 @@ trident_int TRI_SFX(trident_sygvd_dispatch_gpu)(trident_context *ctx, const char
 {
     *done = 1;
     const trident_backend_ops *be;
-    int status = trident_dispatch(ctx, routine, n, TRIDENT_EIGEN_GPU_CROSSOVER, &be);
+    int status = trident_dispatch_device_first(ctx, routine, n, TRIDENT_EIGEN_GPU_CROSSOVER, &be);
     if (status) return status; /* backend 'gpu' without a usable device: reported */
     if (be == &trident_host_backend) {
         *done = 0;

@@ -28,18 +28,6 @@ void TRI_SFX(trident_syevd_check_workspace)(const char *routine, int wantz, int6
 /* ---- syevx_generic.h ----------------------------------------------------- */
 
 /*
- * The arguments xSYEVX and xSYEVR share, positions 1-15 (jobz, range, uplo,
- * n, a, lda, vl, vu, il, iu, abstol, m, w, z, ldz), checked in LAPACK's
- * order; each position counts `shift` more (1: the device entries, whose
- * context is argument 1).  Sets *info = -i for the first illegal one
- * (reported), else 0.
- */
-void TRI_SFX(trident_check_subset_args)(const char *routine, int shift, char jobz, char range, char uplo,
-                                        int64_t n, const TRI_T *a, int64_t lda, TRI_R vl, TRI_R vu,
-                                        int64_t il, int64_t iu, const trident_int *m, const TRI_R *w,
-                                        const TRI_T *z, int64_t ldz, trident_int *info);
-
-/*
  * Stage 1 of the subset drivers (xSYEVX, xSYEVR): scale the stored triangle
  * of a into xSYEVX's safe range (*sigma is the factor; vl, vu and abstol
  * scale with it), then A = Q T Q^H (d, e, tau; reflectors in a) on the

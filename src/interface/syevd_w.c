@@ -80,10 +80,10 @@ void trident_wsyevd(char jobz, char uplo, trident_int n, trident_dd *a, trident_
             a = copy, lda = n;
         }
         trident_call call;
-        trident_context *run = trident_call_begin(&call, ctx, 1); /* w: the host only */
+        trident_context *run = trident_call_begin(&call, ctx, trident_wsyev_host_only(ctx, n));
         *info = wsyevd_checked(run, routine, wantz ? 'V' : 'N', u, n, a, lda, w, work, lwork);
         trident_call_end(&call);
-        if (ctx->canonical_vectors && wantz && *info == 0) trident_host_wcanonicalize(n, a, lda);
+        if (ctx->canonical_vectors && wantz && *info == 0) trident_host_wcanonicalize(n, n, a, lda);
         free(copy);
     }
     work[0] = TRI_R_FROM_INT(lwopt);

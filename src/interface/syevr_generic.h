@@ -186,8 +186,8 @@ static void TRI_SFX(syevr_entry)(const char *routine, char jobz, char range, cha
     TRI_SFX(syevr_min_sizes)(n > 0 ? n : 0, &lwmin, &lrwmin, &liwmin);
     *info = 0;
 
-    TRI_SFX(trident_check_subset_args)(routine, 0, jobz, range, uplo, n, a, lda, vl, vu, il, iu, m, w,
-                                       z, ldz, info);
+    trident_check_subset_args(routine, 0, jobz, range, uplo, n, a, lda, vu > vl, il, iu, m, w, z, ldz,
+                              info);
     if (*info) return;
     if (wantz && !isuppz && n > 0 && !lquery)
         trident_illegal_argument(routine, 16, info);

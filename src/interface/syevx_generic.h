@@ -12,12 +12,6 @@
  * xSYEVR's (its fallback), and the body serves xSYGVX: see eig_common.h.
  */
 
-/* Argument positions: xHEEVX has rwork before iwork. */
-enum {
-    TRI_SFX(EVX_ARG_IWORK) = TRI_COMPLEX ? 19 : 18,
-    TRI_SFX(EVX_ARG_IFAIL) = TRI_COMPLEX ? 20 : 19,
-};
-
 /* Sort w[0..m) ascending (xSTEBZ with order 'B' returns the eigenvalues
  * block by block), moving the columns of z, the entries of ifail and the
  * pairs of isuppz along; z, ifail, isuppz may be NULL. */
@@ -221,7 +215,7 @@ int TRI_SFX(trident_evx_on_device)(trident_context *ctx, const char *routine, in
                                    TRI_T *z, int64_t ldz, trident_int *ifail, trident_int *info)
 {
     const trident_backend_ops *be;
-    trident_int status = trident_dispatch(ctx, routine, n, TRIDENT_EIGEN_GPU_CROSSOVER, &be);
+    trident_int status = trident_dispatch_device_first(ctx, routine, n, TRIDENT_EIGEN_GPU_CROSSOVER, &be);
     if (status) { /* backend 'gpu' asked for and not there: reported */
         *info = status;
         return 1;
@@ -244,11 +238,9 @@ trident_int TRI_SFX(trident_syevx_checked)(const char *routine, char jobz, char 
                                            trident_int *iwork, trident_int *ifail, int lquery)
 {
     const int wantz = (jobz == 'V');
-    const int64_t nb = trident_sytrd_block_size(&trident_host_backend, n);
-    const int64_t lwmin = n <= 1 ? 1 : (TRI_COMPLEX ? 2 * n : 8 * n);
-    const int64_t lwopt = n <= 1 ? 1 : (TRI_COMPLEX ? (nb + 1) * n : (nb + 3) * n);
+    const int64_t lwopt = trident_syevx_opt_lwork(TRI_COMPLEX, n, trident_sytrd_block_size(&trident_host_backend, n));
     if (lquery) {
-        work[0] = TRI_LWORK_ANSWER(lwopt > lwmin ? lwopt : lwmin);
+        work[0] = TRI_LWORK_ANSWER(lwopt);
         return 0;
     }
     *m = 0;
@@ -274,7 +266,7 @@ trident_int TRI_SFX(trident_syevx_checked)(const char *routine, char jobz, char 
                                        w, z, ldz, ifail, &info)) {
         if (info > 0)
             trident_report(routine, info, "%d eigenvectors failed to converge (see ifail)", (int)info);
-        work[0] = TRI_LWORK_ANSWER(lwopt > lwmin ? lwopt : lwmin);
+        work[0] = TRI_LWORK_ANSWER(lwopt);
         return info;
     }
 
@@ -299,49 +291,10 @@ trident_int TRI_SFX(trident_syevx_checked)(const char *routine, char jobz, char 
         trident_report(routine, info, wantz ? "%d eigenvectors failed to converge (see ifail)"
                                             : "bisection failed for some eigenvalues (xSTEBZ "
                                               "info %d)", (int)info);
-    work[0] = TRI_LWORK_ANSWER(lwopt > lwmin ? lwopt : lwmin);
+    work[0] = TRI_LWORK_ANSWER(lwopt);
     return info;
 }
 
-
-void TRI_SFX(trident_check_subset_args)(const char *routine, int shift, char jobz, char range, char uplo,
-                                        int64_t n, const TRI_T *a, int64_t lda, TRI_R vl, TRI_R vu,
-                                        int64_t il, int64_t iu, const trident_int *m, const TRI_R *w,
-                                        const TRI_T *z, int64_t ldz, trident_int *info)
-{
-    const int wantz = trident_lsame(jobz, 'V');
-    const int alleig = trident_lsame(range, 'A'), valeig = trident_lsame(range, 'V'),
-              indeig = trident_lsame(range, 'I');
-    int bad = 0;
-    *info = 0;
-    if (!wantz && !trident_lsame(jobz, 'N'))
-        bad = 1;
-    else if (!alleig && !valeig && !indeig)
-        bad = 2;
-    else if (!trident_lsame(uplo, 'L') && !trident_lsame(uplo, 'U'))
-        bad = 3;
-    else if (n < 0)
-        bad = 4;
-    else if (!a && n > 0)
-        bad = 5;
-    else if (lda < (n > 1 ? n : 1))
-        bad = 6;
-    else if (valeig && n > 0 && !(vu > vl))
-        bad = 8;
-    else if (indeig && (il < 1 || il > (n > 1 ? n : 1)))
-        bad = 9;
-    else if (indeig && (iu < (n < il ? n : il) || iu > n))
-        bad = 10;
-    else if (!m)
-        bad = 12;
-    else if (!w && n > 0)
-        bad = 13;
-    else if (wantz && !z && n > 0)
-        bad = 14;
-    else if (ldz < 1 || (wantz && ldz < n))
-        bad = 15;
-    if (bad) trident_illegal_argument(routine, bad + shift, info);
-}
 
 static void TRI_SFX(syevx_entry)(const char *routine, char jobz, char range, char uplo,
                                  trident_int n, TRI_T *a, trident_int lda, TRI_R vl, TRI_R vu,
@@ -354,20 +307,10 @@ static void TRI_SFX(syevx_entry)(const char *routine, char jobz, char range, cha
     const int alleig = trident_lsame(range, 'A'), valeig = trident_lsame(range, 'V');
     const int lquery = (lwork == -1);
 
-    TRI_SFX(trident_check_subset_args)(routine, 0, jobz, range, uplo, n, a, lda, vl, vu, il, iu, m, w,
-                                       z, ldz, info);
+    trident_check_subset_args(routine, 0, jobz, range, uplo, n, a, lda, vu > vl, il, iu, m, w, z, ldz,
+                              info);
     if (*info) return;
-    if (!work)
-        trident_illegal_argument(routine, 16, info);
-    /* rwork, iwork and ifail are not referenced at n = 0 (nor by a query) */
-    else if (TRI_COMPLEX && !rwork && !lquery && n > 0)
-        trident_illegal_argument(routine, 18, info);
-    else if (!iwork && !lquery && n > 0)
-        trident_illegal_argument(routine, TRI_SFX(EVX_ARG_IWORK), info);
-    else if (wantz && !ifail && !lquery && n > 0)
-        trident_illegal_argument(routine, TRI_SFX(EVX_ARG_IFAIL), info);
-    else if (lwork < (n <= 1 ? 1 : (TRI_COMPLEX ? 2 * (int64_t)n : 8 * (int64_t)n)) && !lquery)
-        trident_illegal_argument(routine, 17, info);
+    trident_syevx_check_workspace(routine, TRI_COMPLEX, wantz, n, work, lwork, rwork, iwork, ifail, lquery, info);
     if (*info) return;
 
     trident_context *ctx = trident_default_context();

@@ -20,8 +20,8 @@ void TRI_SYEVX_GPU(trident_context *ctx, char jobz, char range, char uplo, int64
     if (!info) info = &dummy;
     if (trident_entry_context(ctx, routine, info)) return;
     const int wantz = trident_lsame(jobz, 'V');
-    TRI_SFX(trident_check_subset_args)(routine, 1, jobz, range, uplo, n, dA, ldda, vl, vu, il, iu, m, dW, dZ,
-                                       lddz, info);
+    trident_check_subset_args(routine, 1, jobz, range, uplo, n, dA, ldda, vu > vl, il, iu, m, dW, dZ, lddz,
+                              info);
     if (!*info && wantz && !ifail && n > 0) trident_illegal_argument(routine, 17, info);
     if (*info) return;
     *m = 0;

@@ -59,12 +59,12 @@ void trident_wsygvd(trident_int itype, char jobz, char uplo, trident_int n, trid
             b = b_copy, ldb = n;
         }
         trident_call call;
-        trident_context *run = trident_call_begin(&call, ctx, 1); /* w: the host only */
+        trident_context *run = trident_call_begin(&call, ctx, trident_wsyev_host_only(ctx, n));
         *info = trident_sygvd_dispatch_w(run, routine, (int)itype, z, u, n, a, lda, b, ldb, w, work, lwork);
         trident_call_end(&call);
         if (*info > 0 && *info <= n)
             trident_report(routine, *info, "the tridiagonal eigensolver failed to converge");
-        if (*info == 0 && wantz && ctx->canonical_vectors) trident_host_wcanonicalize(n, a, lda);
+        if (*info == 0 && wantz && ctx->canonical_vectors) trident_host_wcanonicalize(n, n, a, lda);
         free(a_copy), free(b_copy);
         if (*info == TRIDENT_INFO_OUT_OF_MEMORY) return; /* nothing written */
     }

@@ -1,7 +1,7 @@
 ! test_module.F90 -- every interface of the `trident` Fortran module called
 ! from Fortran: context and options, errors and the handler, the host eigen
 ! routines in all four precisions (precision_checks.inc), trident_wsytrd,
-! trident_wsyevd and trident_wsygvd,
+! trident_wsyevd, trident_wsyevx and trident_wsygvd,
 ! the "GPU requested but unavailable" path, and, in CUDA builds, the device
 ! entries (their argument checks and quick returns, which need no GPU).
 program test_module
@@ -22,6 +22,7 @@ program test_module
   call check_z('z: ')
   call wsytrd_checks()
   call wsyevd_checks()
+  call wsyevx_checks()
   call wsygvd_checks()
   call gpu_request_checks()
   call nonfinite_checks()
@@ -187,6 +188,67 @@ contains
                reported('syevd', 1), 'w: syevd bad jobz writes nothing')
     deallocate (work)
   end subroutine wsyevd_checks
+
+  ! trident_wsyevx (double-double): the query; the 3rd to 7th eigenvalues
+  ! against trident_wsyevd's, word by word (dd accuracy), and their vectors'
+  ! residual in double; a window (vl, vu] around them (type(trident_dd)
+  ! passed by value) gives the same eigenvalues; c_ptr form = array form; a
+  ! bad range writes nothing.
+  subroutine wsyevx_checks()
+    integer(trident_int), parameter :: n = 31, il = 3, iu = 7
+    type(trident_dd), target :: a0(n, n), a(n, n), w(n), w2(n), ws(n), z(n, n), z2(n, n), q(1), none
+    type(trident_dd), allocatable, target :: work(:), wsw(:)
+    integer(trident_int), target :: iwork(5 * n), ifail(n), iws(3 + 5 * n)
+    integer(trident_int) :: info, lwork, m, m2, j
+    real(c_double) :: x, trace, anorm, worst, res
+
+    none = trident_dd(0, 0)
+    call random_dd_symmetric(a0, trace, anorm)
+    a = a0
+    call trident_wsyevx('V', 'I', 'U', n, a, n, none, none, il, iu, none, m, w, z, n, q, -1_trident_int, &
+                        iwork, ifail, info)
+    call check(info == 0 .and. q(1)%hi >= 8 * n, 'w: syevx query')
+    lwork = int(q(1)%hi, trident_int)
+    allocate (work(lwork), wsw(1 + 6 * n + 2 * n * n))
+    call trident_wsyevx('V', 'I', 'U', n, a, n, none, none, il, iu, none, m, w, z, n, work, lwork, iwork, &
+                        ifail, info)
+    a = a0
+    call trident_wsyevd('N', 'U', n, a, n, ws, wsw, 1 + 6 * n + 2 * n * n, iws, 3 + 5 * n, j)
+    ! w - ws word by word: the high words' difference is exact (Sterbenz)
+    worst = maxval(abs((w(1:m)%hi - ws(il:iu)%hi) + (w(1:m)%lo - ws(il:iu)%lo)))
+    res = 0
+    do j = 1, m
+      res = max(res, maxval(abs(matmul(a0%hi, z(:, j)%hi) - w(j)%hi * z(:, j)%hi)))
+    end do
+    call check(info == 0 .and. m == iu - il + 1 .and. all(ifail(1:m) == 0) .and. &
+               worst <= 30 * n * 2d0**(-106) * anorm, 'w: syevx il..iu = wsyevd''s to dd accuracy')
+    call check(res <= 30 * n * epsilon(x) * anorm, 'w: syevx vectors (residual in double)')
+    a = a0
+    call trident_wsyevx('N', 'V', 'U', n, a, n, &
+                        trident_dd((ws(il - 1)%hi + ws(il)%hi) / 2, 0), &
+                        trident_dd((ws(iu)%hi + ws(iu + 1)%hi) / 2, 0), &
+                        1_trident_int, 1_trident_int, none, m2, w2, z2, n, work, lwork, iwork, ifail, info)
+    call check(info == 0 .and. m2 == m, 'w: syevx range V finds range I''s eigenvalues')
+    if (m2 == m) then
+      worst = maxval(abs((w2(1:m)%hi - w(1:m)%hi) + (w2(1:m)%lo - w(1:m)%lo)))
+      call check(worst <= 30 * n * 2d0**(-106) * anorm, 'w: syevx range V = range I to dd accuracy')
+    end if
+    a = a0
+    call trident_wsyevx('V', 'I', 'U', n, c_loc(a), n, none, none, il, iu, none, m2, c_loc(w2), &
+                        c_loc(z2), n, c_loc(work), lwork, c_loc(iwork), c_loc(ifail), info)
+    call check(info == 0 .and. m2 == m .and. all(w2(1:m)%hi == w(1:m)%hi .and. w2(1:m)%lo == w(1:m)%lo) .and. &
+               all(z2(:, 1:m)%hi == z(:, 1:m)%hi .and. z2(:, 1:m)%lo == z(:, 1:m)%lo), &
+               'w: syevx c_ptr form = array form')
+    ! (m is intent(out): its old value is not the test's to keep; the C test
+    ! checks that m is not written)
+    w2 = trident_dd(-7, 0)
+    a = a0
+    call trident_wsyevx('V', 'X', 'U', n, a, n, none, none, il, iu, none, m2, w2, z2, n, work, lwork, &
+                        iwork, ifail, info)
+    call check(info == -2 .and. all(w2%hi == -7) .and. all(a%hi == a0%hi .and. a%lo == a0%lo) &
+               .and. reported('wsyevx', 2), 'w: syevx bad range writes nothing')
+    deallocate (work, wsw)
+  end subroutine wsyevx_checks
 
   ! trident_wsygvd (double-double): the query (the same as wsyevd's); itype 1
   ! with B = 2I has A's eigenvalues halved: against trident_wsyevd's, word by

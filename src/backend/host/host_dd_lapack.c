@@ -31,15 +31,17 @@ double trident_host_wlansy_max(char uplo, int64_t n, const trident_dd *a, int64_
     return amax;
 }
 
+void trident_host_wscale_vector(int64_t n, trident_dd *x, int k)
+{
+    for (int64_t i = 0; i < n; ++i) x[i] = trident_dd_make(ldexp(x[i].hi, k), ldexp(x[i].lo, k));
+}
+
 void trident_host_wscale_triangle(char uplo, int64_t n, trident_dd *a, int64_t lda, int k)
 {
     for (int64_t j = 0; j < n; ++j) {
         int64_t i0, i1;
         triangle_rows(uplo, n, j, &i0, &i1);
-        for (int64_t i = i0; i < i1; ++i) {
-            trident_dd *x = a + i + j * lda;
-            *x = trident_dd_make(ldexp(x->hi, k), ldexp(x->lo, k));
-        }
+        trident_host_wscale_vector(i1 - i0, a + i0 + j * lda, k);
     }
 }
 
@@ -73,9 +75,9 @@ void trident_host_wormtr(char uplo, int64_t n, int64_t ncols, const trident_dd *
     }
 }
 
-void trident_host_wcanonicalize(int64_t n, trident_dd *z, int64_t ldz)
+void trident_host_wcanonicalize(int64_t n, int64_t ncols, trident_dd *z, int64_t ldz)
 {
-    for (int64_t j = 0; j < n; ++j) {
+    for (int64_t j = 0; j < ncols; ++j) {
         trident_dd *col = z + j * ldz;
         int64_t k = 0;
         for (int64_t i = 1; i < n; ++i)

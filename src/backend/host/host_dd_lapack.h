@@ -1,10 +1,11 @@
 /*
- * host_dd_lapack.h -- the LAPACK-level steps of trident_wsyevd's host path
- * in double-double (w), as plain loops over dd_arith.h: the max-abs norm
- * of a stored triangle and its exact rescaling (xLANSY 'M' and xLASCL, as
- * xSYEVD uses them), and the back-transformation by xSYTRD's reflectors
- * (xORMTR), and the eigenvectors' sign rule.  Why they are here and not called from a LAPACK: no LAPACK has
- * a double-double type (see host_dd_blas.h for the BLAS half).
+ * host_dd_lapack.h -- the LAPACK-level steps of the double-double (w) host
+ * paths of trident_wsyevd and trident_wsyevx, as plain loops over
+ * dd_arith.h: the max-abs norm of a stored triangle and exact rescalings
+ * (xLANSY 'M' and xLASCL, as xSYEVD uses them), the back-transformation by
+ * xSYTRD's reflectors (xORMTR), and the eigenvectors' sign rule.  Why they
+ * are here and not called from a LAPACK: no LAPACK has a double-double type
+ * (see host_dd_blas.h for the BLAS half).
  */
 #ifndef TRIDENT_HOST_DD_LAPACK_H
 #define TRIDENT_HOST_DD_LAPACK_H
@@ -18,6 +19,10 @@
  * factor needs); NaN or infinity in either word of an entry gives a
  * non-finite result (NaN wins, as xLANSY's does). */
 double trident_host_wlansy_max(char uplo, int64_t n, const trident_dd *a, int64_t lda);
+
+/* x[0..n) := 2^k x, exactly (both words scaled; a low word pushed below
+ * 2^-1022 loses bits, one beyond the range overflows to infinity) */
+void trident_host_wscale_vector(int64_t n, trident_dd *x, int k);
 
 /* The triangle uplo of a := 2^k a, exactly (both words scaled; a low word
  * pushed below 2^-1022 loses bits, as the format does there). */
@@ -35,8 +40,8 @@ void trident_host_wormtr(char uplo, int64_t n, int64_t ncols, const trident_dd *
                          const trident_dd *tau, trident_dd *z, int64_t ldz);
 
 /* The canonical-vectors option (drivers/canonicalize.h) for real vectors:
- * each of the n columns of the n-row z made to have its entry of largest
- * magnitude (the first on ties, by high words) positive. */
-void trident_host_wcanonicalize(int64_t n, trident_dd *z, int64_t ldz);
+ * each of the ncols columns of the n-row z made to have its entry of
+ * largest magnitude (the first on ties, by high words) positive. */
+void trident_host_wcanonicalize(int64_t n, int64_t ncols, trident_dd *z, int64_t ldz);
 
 #endif

@@ -11,9 +11,12 @@
  * error analysis that carries over from double to double-double with eps =
  * 2^-106 (every dd_arith.h operation has a small relative error bound):
  *
- *   tridiag_bisect_w.c  eigenvalues alone, by bisection on Sturm counts;
+ *   tridiag_bisect_w.c  eigenvalues alone, all or a subset, by bisection
+ *                       on Sturm counts;
  *   tridiag_ql_w.c      eigenvalues and eigenvectors, by implicit QL with
- *                       Wilkinson shifts, the rotations accumulated in Z.
+ *                       Wilkinson shifts, the rotations accumulated in Z;
+ *   tridiag_invit_w.c   the eigenvectors of given eigenvalues, by inverse
+ *                       iteration (trident_wsyevx's subsets).
  *
  * T is given by d (n diagonal entries) and e (e[i] couples rows i, i+1).
  * Both return their eigenvalues in ascending order.  Host memory only.
@@ -36,6 +39,25 @@
 void trident_tridiag_bisect_w(int64_t n, const trident_dd *d, trident_dd *e, trident_dd *w);
 
 /*
+ * The eigenvalues of T that range selects, ascending, into w[0..m), m
+ * returned, by the same bisection (and to the same accuracy when abstol
+ * <= 0):
+ *   range 'A': all n;
+ *   range 'V': those in the half-open window (vl, vu] (LAPACK's xSTEBZ
+ *              convention), vl < vu; infinite bounds are fine;
+ *   range 'I': the il-th to iu-th, 1 <= il <= iu <= n (1-based, as LAPACK).
+ * Range 'I' finds exactly iu - il + 1 eigenvalues however a cluster of
+ * equal ones straddles il or iu: each is located by its own index.
+ * abstol > 0 is xSTEBZ's absolute tolerance (each interval is shrunk to
+ * max(abstol, 2 eps |lambda|)); abstol <= 0 means eps ||T||, as above.
+ * d and e are read; e2[0..n-1) receives the squares of e (scratch; e2 may
+ * be e, which is then overwritten).  w must not overlap d, e or e2.
+ */
+int64_t trident_tridiag_bisect_subset_w(int64_t n, const trident_dd *d, const trident_dd *e, trident_dd *e2,
+                                        char range, trident_dd vl, trident_dd vu, int64_t il, int64_t iu,
+                                        trident_dd abstol, trident_dd *w);
+
+/*
  * The eigen-decomposition T = Z Lambda Z^T by implicit QL iterations with
  * Wilkinson shifts: d[0..n) becomes Lambda (ascending), and the plane
  * rotations are applied to the columns of z (n rows, leading dimension
@@ -47,5 +69,27 @@ void trident_tridiag_bisect_w(int64_t n, const trident_dd *d, trident_dd *e, tri
  * partial result, unsorted).
  */
 int64_t trident_tridiag_ql_w(int64_t n, trident_dd *d, trident_dd *e, trident_dd *z, int64_t ldz);
+
+/*
+ * The eigenvectors of T for the m eigenvalues w[0..m) (ascending, as
+ * trident_tridiag_bisect_subset_w returns them) by inverse iteration, into
+ * the columns of z (n rows, leading dimension ldz), each of unit 2-norm
+ * with its entry of largest magnitude positive.  Vectors of eigenvalues
+ * closer than 1e-3 ||T||_1 to their predecessor (a cluster, as LAPACK's
+ * xSTEIN defines it) are made orthogonal to the cluster's earlier vectors
+ * by modified Gram-Schmidt at every iteration; at the end all m are
+ * orthogonalized once more, in order, the same way.  abstol: the eigenvalues'
+ * accuracy when it is coarser than eps ||T|| (the bisection's abstol;
+ * <= 0: full accuracy): the convergence test asks a residual of that
+ * order, as xSTEIN's does of eigenvalues that coarse.  d, e, w are read;
+ * work[0..5n) and iwork[0..n) are scratch.  Returns the number of vectors
+ * that did not converge in 5 iterations; ifail[0..m) receives their
+ * indices (1-based, first), then zeros (LAPACK's convention: ifail[j] = 0
+ * for j >= that number).  Deterministic: the start vectors are a fixed
+ * sequence.
+ */
+int64_t trident_tridiag_invit_w(int64_t n, const trident_dd *d, const trident_dd *e, int64_t m,
+                                const trident_dd *w, double abstol, trident_dd *z, int64_t ldz, trident_dd *work,
+                                trident_int *iwork, trident_int *ifail);
 
 #endif
