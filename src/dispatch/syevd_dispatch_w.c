@@ -12,7 +12,8 @@
  *   1. A = Q T Q^T, on the GPU from trident_wsytrd's    trident_sytrd_dispatch_w
  *      crossover (the caller's lock: trident_wsyev_host_only)
  *   2. jobz N: eigenvalues of T by bisection            drivers/tridiag_w/
- *      jobz V: T = Z Lambda Z^T by implicit QL
+ *      jobz V: T = Z Lambda Z^T by bisection and inverse iteration
+ *      (implicit QL where that fails: tridiag_vectors_w)
  *   3. jobz V: Z := Q Z into a                          host_dd_lapack.c
  *   4. eigenvalues scaled back (exact)
  */
@@ -55,6 +56,39 @@ trident_int trident_wsyev_scale_reduce(trident_context *ctx, const char *routine
     return trident_sytrd_dispatch_w(ctx, routine, uplo, n, a, lda, d, e, tau, work, lwork);
 }
 
+/*
+ * T = Z Lambda Z^T (d: T's diagonal, becomes Lambda ascending; e: its
+ * off-diagonal, destroyed; z: n x n, leading dimension n) with `spare`
+ * elements of scratch at s.  Bisection for the eigenvalues, then inverse
+ * iteration for all n vectors (trident_wsyevx's path with range 'A'),
+ * whose Gram-Schmidt passes keep Z orthonormal to a few eps at every n:
+ * implicit QL's rotations let ||I - Z^T Z|| / (n eps) grow with n (8.0 at
+ * n = 300, 12.2 at 700 on random A, where inverse iteration gave 0.65 and
+ * 0.62, in 0.6 times QL's time: session 49).  QL remains the fallback: when
+ * a vector does not converge, and where the scratch is short of the 9n
+ * elements inverse iteration needs beside Z (n <= 4 with LAPACK's
+ * minimum).
+ * Returns 0, or QL's count of unconverged off-diagonal entries.
+ */
+static trident_int tridiag_vectors_w(int64_t n, trident_dd *d, trident_dd *e, trident_dd *z, trident_dd *s,
+                                     int64_t spare)
+{
+    if (spare >= 9 * n) {
+        /* d and e kept for the fallback; bisection's squares of e; 5n of
+         * inverse iteration's scratch; its iwork and ifail (2n integers in
+         * n pairs' room) */
+        trident_dd *d0 = s, *e0 = s + n, *e2 = s + 2 * n, *work = s + 3 * n;
+        trident_int *iwork = (trident_int *)(s + 8 * n), *ifail = iwork + n;
+        for (int64_t i = 0; i < n; ++i) d0[i] = d[i], e0[i] = i + 1 < n ? e[i] : trident_dd_zero();
+        trident_tridiag_bisect_subset_w(n, d0, e0, e2, 'A', d0[0], d0[0], 1, n, trident_dd_zero(), d);
+        if (trident_tridiag_invit_w(n, d0, e0, n, d, 0.0, z, n, work, iwork, ifail) == 0) return 0;
+        for (int64_t i = 0; i < n; ++i) d[i] = d0[i], e[i] = e0[i];
+    }
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < n; ++i) z[i + j * n] = trident_dd_from_double(i == j);
+    return (trident_int)trident_tridiag_ql_w(n, d, e, z, n);
+}
+
 trident_int trident_syevd_dispatch_w(trident_context *ctx, const char *routine, char jobz, char uplo,
                                      int64_t n, trident_dd *a, int64_t lda, trident_dd *w,
                                      trident_dd *work, int64_t lwork)
@@ -70,9 +104,7 @@ trident_int trident_syevd_dispatch_w(trident_context *ctx, const char *routine, 
         trident_tridiag_bisect_w(n, tau, e, w);
     } else {
         trident_dd *z = rest;
-        for (int64_t j = 0; j < n; ++j)
-            for (int64_t i = 0; i < n; ++i) z[i + j * n] = trident_dd_from_double(i == j);
-        status = (trident_int)trident_tridiag_ql_w(n, w, e, z, n);
+        status = tridiag_vectors_w(n, w, e, z, rest + n * n, lwork - 2 * n - n * n);
         if (status == 0) {
             trident_host_wormtr(uplo, n, n, a, lda, tau, z, n);
             for (int64_t j = 0; j < n; ++j)

@@ -19,7 +19,9 @@
  *     (every eigenvalue exactly 0); a matrix times 2^-600 and 2^600 (the
  *     scaling path: unscaled, its squares would underflow or overflow)
  *     against the unscaled run;
- *   - LAPACK's minimum workspace as well as the optimal one.
+ *   - LAPACK's minimum workspace as well as the optimal one (the vectors
+ *     by bisection and inverse iteration; at n = 2 to 4 with the minimum,
+ *     by implicit QL, the path inverse iteration falls back to).
  * And: the keep-inputs and canonical-vectors options; every illegal
  * argument gives info = -i, one report, and no write;
  * the queries; n = 0 and n = 1; NaN input.
@@ -362,6 +364,10 @@ int main(void)
             check_random_spectrum(uplo, orders[k], 0);
         }
         check_random_spectrum(uplo, 40, 1); /* LAPACK's minimum workspace */
+        /* the minimum at n = 3 and 4 leaves no room for inverse iteration's
+         * scratch: the vectors come from implicit QL, the fallback path */
+        check_random_spectrum(uplo, 3, 1);
+        check_random_spectrum(uplo, 4, 1);
         check_low_word_pair(uplo, 12);
         check_cluster(uplo, 45);
         check_diagonal(uplo, 23);

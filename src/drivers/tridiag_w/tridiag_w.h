@@ -1,6 +1,6 @@
 /*
  * tridiag_w.h -- the symmetric tridiagonal eigensolvers of double-double
- * (w), for trident_wsyevd.
+ * (w), for trident_wsyevd and trident_wsyevx.
  *
  * Why w has solvers of its own: s, d, c, z hand the tridiagonal problem to
  * the host LAPACK (xSTERF, xSTEDC) or to Trident's divide and conquer on the
@@ -14,9 +14,12 @@
  *   tridiag_bisect_w.c  eigenvalues alone, all or a subset, by bisection
  *                       on Sturm counts;
  *   tridiag_ql_w.c      eigenvalues and eigenvectors, by implicit QL with
- *                       Wilkinson shifts, the rotations accumulated in Z;
+ *                       Wilkinson shifts, the rotations accumulated in Z
+ *                       (trident_wsyevd's fallback: its orthogonality
+ *                       degrades as n grows);
  *   tridiag_invit_w.c   the eigenvectors of given eigenvalues, by inverse
- *                       iteration (trident_wsyevx's subsets).
+ *                       iteration (trident_wsyevx's subsets, and all of
+ *                       trident_wsyevd's).
  *
  * T is given by d (n diagonal entries) and e (e[i] couples rows i, i+1).
  * Both return their eigenvalues in ascending order.  Host memory only.
