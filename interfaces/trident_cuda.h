@@ -69,6 +69,11 @@ void trident_chetrd_gpu(trident_context *ctx, char uplo, int64_t n, trident_comp
 void trident_zhetrd_gpu(trident_context *ctx, char uplo, int64_t n, trident_complex_double *dA,
                         int64_t ldda, double *d, double *e, trident_complex_double *tau,
                         trident_int *info);
+/* double-double (trident_wsytrd's output, on the device): the one-stage
+ * reduction only, with Trident's double-double SYMV, panel kernels and
+ * rank-2k update; deterministic as above */
+void trident_wsytrd_gpu(trident_context *ctx, char uplo, int64_t n, trident_dd *dA, int64_t ldda,
+                        trident_dd *d, trident_dd *e, trident_dd *tau, trident_int *info);
 
 /* ------------------------------------------------------------------------ */
 /* Eigenproblems on matrices in device memory.                              */

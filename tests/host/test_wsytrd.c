@@ -25,7 +25,8 @@
  * the lwork = -1 query writes work[0] only; n = 0 and n = 1.
  * With the argument "gpu" (test wsytrd_gpu, label gpu) the same checks on
  * the GPU's reduction (the CUDA backend's w primitives), each run twice for
- * bitwise repeatability (main says what differs).
+ * bitwise repeatability (main says what differs), and the device-pointer
+ * entry trident_wsytrd_gpu against the host-pointer one, bit for bit.
  */
 #include <math.h>
 #include <stdio.h>
@@ -33,6 +34,10 @@
 #include <string.h>
 
 #include "trident.h"
+#ifdef TRIDENT_TEST_HAVE_CUDA
+#include <cuda_runtime_api.h>
+#include "trident_cuda.h"
+#endif
 #include "common/test_handler.h"
 #include "common/test_dd.h"
 #include "common/test_util.h"
@@ -269,6 +274,56 @@ static void check_scaled_entries(char uplo, int64_t n, int shift)
     free(a1), free(a2), free(t1);
 }
 
+/* ---- the device-pointer entry (GPU runs only) --------------------------- */
+
+#ifdef TRIDENT_TEST_HAVE_CUDA
+/* trident_wsytrd_gpu on A in device memory, with the leading dimension the
+ * host-pointer entry stages A with (n rounded up to 32): the same device
+ * code on the same input, so a, d, e and tau must be its bits.  Then an
+ * illegal argument: info = -2, nothing written to the device arrays. */
+static void check_device_entry(char uplo, int64_t n)
+{
+    const int64_t ldda = (n + 31) / 32 * 32;
+    const size_t abytes = (size_t)(ldda * n) * sizeof(trident_dd), vbytes = (size_t)n * sizeof(trident_dd);
+    trident_dd *a = malloc(abytes), *ref = malloc(abytes), *back = malloc(abytes);
+    trident_dd *t = malloc(6 * vbytes), *tref = t + 3 * n; /* d, e, tau of each run */
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < ldda; ++i) AT(a, i, j, ldda) = guard;
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = j; i < n; ++i) AT(a, i, j, ldda) = AT(a, j, i, ldda) = random_dd();
+    memcpy(ref, a, abytes);
+    trident_dd work[64 * 64];
+    trident_int info = 1;
+    trident_wsytrd(uplo, (trident_int)n, ref, (trident_int)ldda, tref, tref + n, tref + 2 * n, work, 64 * 64, &info);
+    CHECK(info == 0, "device entry %c n=%lld: host-pointer run info %d", uplo, (long long)n, (int)info);
+
+    trident_dd *da = NULL, *dv = NULL;
+    int ok = cudaMalloc((void **)&da, abytes) == cudaSuccess && cudaMalloc((void **)&dv, 3 * vbytes) == cudaSuccess &&
+             cudaMemcpy(da, a, abytes, cudaMemcpyHostToDevice) == cudaSuccess;
+    CHECK(ok, "device entry: cudaMalloc / cudaMemcpy failed");
+    if (ok) {
+        trident_wsytrd_gpu(trident_default_context(), uplo, n, da, ldda, dv, dv + n, dv + 2 * n, &info);
+        ok = info == 0 && cudaMemcpy(back, da, abytes, cudaMemcpyDeviceToHost) == cudaSuccess &&
+             cudaMemcpy(t, dv, 3 * vbytes, cudaMemcpyDeviceToHost) == cudaSuccess;
+        CHECK(ok, "device entry %c n=%lld: info %d", uplo, (long long)n, (int)info);
+        CHECK(!ok || (!memcmp(back, ref, abytes) && !memcmp(t, tref, vbytes) &&
+                      !memcmp(t + n, tref + n, (size_t)(n - 1) * sizeof *t) &&
+                      !memcmp(t + 2 * n, tref + 2 * n, (size_t)(n - 1) * sizeof *t)),
+              "device entry %c n=%lld: a, d, e or tau differ from the host-pointer entry's bits", uplo,
+              (long long)n);
+        /* uplo 'X': info = -2, one report, the device arrays untouched */
+        handler_calls = 0;
+        trident_wsytrd_gpu(trident_default_context(), 'X', n, da, ldda, dv, dv + n, dv + 2 * n, &info);
+        ok = cudaMemcpy(ref, da, abytes, cudaMemcpyDeviceToHost) == cudaSuccess;
+        CHECK(info == -2 && handler_calls == 1 && ok && !memcmp(ref, back, abytes),
+              "device entry, uplo 'X': info %d, %d reports, device matrix %s", (int)info, handler_calls,
+              ok && !memcmp(ref, back, abytes) ? "untouched" : "written");
+    }
+    cudaFree(da), cudaFree(dv);
+    free(a), free(ref), free(back), free(t);
+}
+#endif
+
 /* ---- arguments, queries, n = 0 ------------------------------------------ */
 
 #define N 6
@@ -381,6 +436,9 @@ int main(int argc, char **argv)
         check_reduction(uplo, 40, 2); /* workspace below n: the routine's own, full panels */
         check_scaled_entries(uplo, 45, -870);
         if (!on_gpu) check_scaled_entries(uplo, 45, 990); /* the top of the range: no subnormal reciprocal */
+#ifdef TRIDENT_TEST_HAVE_CUDA
+        if (on_gpu) check_device_entry(uplo, 200);
+#endif
     }
     printf("%s: worst ratios (eps = 2^-106, limit %.0f): ||A - Q T Q^T|| %.3f, ||I - Q^T Q|| %.3f; "
            "T against dsytrd's: %.3g n ||A||_F; 2^-870 A%s against A: %.3g n eps%s\n",
