@@ -25,6 +25,8 @@
  * And: the keep-inputs and canonical-vectors options; every illegal
  * argument gives info = -i, one report, and no write;
  * the queries; n = 0 and n = 1; NaN input.
+ * With the argument "gpu" (test wsyevd_gpu): known spectra at n = 200 and
+ * 333 with the reduction on the GPU (gpu_main says why no more).
  */
 #include <math.h>
 #include <stdio.h>
@@ -352,8 +354,40 @@ static void check_arguments(void)
 #undef CALL
 }
 
-int main(void)
+/* test_wsyevd [gpu]: with "gpu" (test wsyevd_gpu, label gpu) the default
+ * context's backend is the GPU (exit 77, skipped, without one), and only
+ * known spectra at orders past the reduction's crossover run, each call
+ * checked to have reduced on the GPU: the eigen stages are the host's
+ * either way, so the rest of the suite says nothing new there. */
+static int gpu_main(void)
 {
+    if (!trident_gpu_available()) {
+        printf("SKIP: no CUDA device\n");
+        return TEST_SKIP_CODE;
+    }
+    trident_context_set_backend(trident_default_context(), TRIDENT_BACKEND_GPU);
+    trident_set_error_handler(counting_handler, NULL);
+    static const int64_t orders[] = {200, 333};
+    for (int u = 0; u < 2; ++u)
+        for (size_t k = 0; k < sizeof orders / sizeof *orders; ++k) {
+            test_seed(4000 + 31 * (uint64_t)orders[k] + (uint64_t)u);
+            check_random_spectrum(u ? 'U' : 'L', orders[k], k == 1);
+            const char *ran = trident_context_last_backend(trident_default_context());
+            CHECK(!strcmp(ran, "cuda"), "n=%lld: the reduction ran on %s, not the GPU", (long long)orders[k], ran);
+        }
+    printf("gpu: worst ratios (eps = 2^-106, limit %.0f): eigenvalues %.3f n eps ||A||, jobz N vs V %.3f, "
+           "||A Z - Z L|| %.3f, ||I - Z^T Z|| %.3f\n",
+           TEST_RATIO_LIMIT, worst_value, worst_nv, worst_residual, worst_orthogonality);
+    return test_finish("wsyevd_gpu");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 2 && !strcmp(argv[1], "gpu")) return gpu_main();
+    if (argc != 1) {
+        fprintf(stderr, "usage: %s [gpu]\n", argv[0]);
+        return 2;
+    }
     trident_set_error_handler(counting_handler, NULL);
     check_arguments();
     const int64_t orders[] = {0, 1, 2, 3, 5, 17, 33, 64, 100};
