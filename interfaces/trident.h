@@ -351,9 +351,10 @@ void trident_wsytrd(char uplo, trident_int n, trident_dd *a, trident_int lda,
  *   jobz 'V': the same eigenvalues, then the eigenvectors of T by inverse
  *             iteration with Gram-Schmidt (trident_wsyevx's path, range
  *             'A'), then Z := Q Z.  Where a vector does not converge, or
- *             the workspace has no room for the iteration's scratch (n <= 4
+ *             the workspace has no room for the iteration's scratch (n <= 3
  *             with LAPACK's minimum lwork), implicit QL with Wilkinson
- *             shifts instead.
+ *             shifts instead for the vectors (the eigenvalues stay
+ *             bisection's).
  * Accuracy, both: each computed eigenvalue within a small multiple of
  * n eps ||A|| of the exact one (jobz 'N' and 'V' give the same bits),
  * ||A Z - Z Lambda|| / (n ||A|| eps) and ||I - Z^T Z|| / (n eps) of order

@@ -64,29 +64,33 @@ trident_int trident_wsyev_scale_reduce(trident_context *ctx, const char *routine
  * whose Gram-Schmidt passes keep Z orthonormal to a few eps at every n:
  * implicit QL's rotations let ||I - Z^T Z|| / (n eps) grow with n (8.0 at
  * n = 300, 12.2 at 700 on random A, where inverse iteration gave 0.65 and
- * 0.62, in 0.6 times QL's time: session 49).  QL remains the fallback: when
- * a vector does not converge, and where the scratch is short of the 9n
- * elements inverse iteration needs beside Z (n <= 4 with LAPACK's
- * minimum).
+ * 0.62, in 0.6 times QL's time: session 49).  QL remains the fallback for
+ * the vectors: when a vector does not converge, and where the scratch is
+ * short of the 8n elements inverse iteration needs beside Z (n <= 3 with
+ * LAPACK's minimum).  The eigenvalues are bisection's on every path (QL's
+ * replaced, both ascending), so jobz N and V give the same bits.
  * Returns 0, or QL's count of unconverged off-diagonal entries.
  */
 static trident_int tridiag_vectors_w(int64_t n, trident_dd *d, trident_dd *e, trident_dd *z, trident_dd *s,
                                      int64_t spare)
 {
-    if (spare >= 9 * n) {
-        /* d and e kept for the fallback; bisection's squares of e; 5n of
-         * inverse iteration's scratch; its iwork and ifail (2n integers in
-         * n pairs' room) */
-        trident_dd *d0 = s, *e0 = s + n, *e2 = s + 2 * n, *work = s + 3 * n;
-        trident_int *iwork = (trident_int *)(s + 8 * n), *ifail = iwork + n;
-        for (int64_t i = 0; i < n; ++i) d0[i] = d[i], e0[i] = i + 1 < n ? e[i] : trident_dd_zero();
-        trident_tridiag_bisect_subset_w(n, d0, e0, e2, 'A', d0[0], d0[0], 1, n, trident_dd_zero(), d);
-        if (trident_tridiag_invit_w(n, d0, e0, n, d, 0.0, z, n, work, iwork, ifail) == 0) return 0;
-        for (int64_t i = 0; i < n; ++i) d[i] = d0[i], e[i] = e0[i];
+    /* bisection's eigenvalues and squares of e (2n <= spare, which is at
+     * least 1 + 4n + n^2); then 5n of inverse iteration's scratch and its
+     * iwork and ifail (2n integers in n pairs' room).  Neither bisection
+     * nor inverse iteration writes d or e: QL gets them as they were. */
+    trident_dd *lambda = s, *e2 = s + n, *work = s + 2 * n;
+    trident_tridiag_bisect_subset_w(n, d, e, e2, 'A', d[0], d[0], 1, n, trident_dd_zero(), lambda);
+    trident_int status = 0;
+    if (spare < 8 * n ||
+        trident_tridiag_invit_w(n, d, e, n, lambda, 0.0, z, n, work, (trident_int *)(s + 7 * n),
+                                (trident_int *)(s + 7 * n) + n) != 0) {
+        for (int64_t j = 0; j < n; ++j)
+            for (int64_t i = 0; i < n; ++i) z[i + j * n] = trident_dd_from_double(i == j);
+        status = (trident_int)trident_tridiag_ql_w(n, d, e, z, n);
     }
-    for (int64_t j = 0; j < n; ++j)
-        for (int64_t i = 0; i < n; ++i) z[i + j * n] = trident_dd_from_double(i == j);
-    return (trident_int)trident_tridiag_ql_w(n, d, e, z, n);
+    if (status == 0)
+        for (int64_t i = 0; i < n; ++i) d[i] = lambda[i];
+    return status;
 }
 
 trident_int trident_syevd_dispatch_w(trident_context *ctx, const char *routine, char jobz, char uplo,

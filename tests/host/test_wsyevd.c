@@ -20,8 +20,9 @@
  *     scaling path: unscaled, its squares would underflow or overflow)
  *     against the unscaled run;
  *   - LAPACK's minimum workspace as well as the optimal one (the vectors
- *     by bisection and inverse iteration; at n = 2 to 4 with the minimum,
- *     by implicit QL, the path inverse iteration falls back to).
+ *     by bisection and inverse iteration; at n = 2 and 3 with the minimum,
+ *     by implicit QL, the path inverse iteration falls back to, with
+ *     bisection's eigenvalues: jobz N and V the same bits).
  * And: the keep-inputs and canonical-vectors options; every illegal
  * argument gives info = -i, one report, and no write;
  * the queries; n = 0 and n = 1; NaN input.
@@ -116,6 +117,10 @@ static trident_dd *check_known(const char *what, char uplo, int64_t n, trident_d
           "%s %c n=%lld: eigenvalues off by %.3g (N), %.3g (V) n eps ||A||", what, uplo, (long long)n, vn, vv);
     CHECK(nv < TEST_RATIO_LIMIT, "%s %c n=%lld: N and V differ by %.3g n eps ||A||", what, uplo, (long long)n,
           nv);
+    /* the same bits on every path, QL's fallback included (it once kept
+     * QL's own eigenvalues: n = 2 to 4 with the minimum lwork differed) */
+    CHECK(n == 0 || !memcmp(sn.w, sv.w, (size_t)n * sizeof *sn.w), "%s %c n=%lld%s: N and V not the same bits",
+          what, uplo, (long long)n, minimal ? " (minimum lwork)" : "");
     worst_value = fmax(worst_value, fmax(vn, vv));
     worst_nv = fmax(worst_nv, nv);
     if (n > 0) {
@@ -398,8 +403,10 @@ int main(int argc, char **argv)
             check_random_spectrum(uplo, orders[k], 0);
         }
         check_random_spectrum(uplo, 40, 1); /* LAPACK's minimum workspace */
-        /* the minimum at n = 3 and 4 leaves no room for inverse iteration's
-         * scratch: the vectors come from implicit QL, the fallback path */
+        /* the minimum at n = 2 and 3 leaves no room for inverse iteration's
+         * scratch: the vectors come from implicit QL, the fallback path
+         * (n = 4: the first order with room) */
+        check_random_spectrum(uplo, 2, 1);
         check_random_spectrum(uplo, 3, 1);
         check_random_spectrum(uplo, 4, 1);
         check_low_word_pair(uplo, 12);

@@ -24,7 +24,8 @@
  * values repeated (T splits exactly); four glued Wilkinson W21+ matrices
  * (clusters of 4 to 8 eigenvalues within about 1e-9); A = 0; 2^-600 A and
  * 2^600 A (the scaling path, the window scaled with A).
- * And: abstol > 0; bit-for-bit reproducibility; LAPACK's minimum lwork;
+ * And: abstol > 0 (also far above ||A||: vectors still orthonormal);
+ * bit-for-bit reproducibility; LAPACK's minimum lwork;
  * the keep-inputs and canonical-vectors options; every illegal argument
  * gives info = -i, one report and no write; the query; n = 0 and n = 1;
  * NaN input.
@@ -347,6 +348,21 @@ static void check_abstol_and_repeat(char uplo)
     minimal_lwork = 1;
     check_matrix("minimal lwork", uplo, n, afull, 1);
     minimal_lwork = 0;
+
+    /* abstol far above ||A|| (A times 2^-330, not rescaled; abstol 1e300):
+     * the eigenvalues are as coarse as asked, but the vectors converge and
+     * stay orthonormal (inverse iteration's start once scaled by abstol
+     * overflowed into NaN vectors, info = m) */
+    trident_dd *tiny = new_dd(n * n);
+    for (int64_t k = 0; k < n * n; ++k) tiny[k] = trident_dd_mul_d(afull[k], 0x1p-330);
+    s = by_index(1, (trident_int)n);
+    s.abstol = trident_dd_from_double(1e300);
+    r = run('V', uplo, n, tiny, s, 0);
+    const double orth = orthogonality_ratio_cols(n, r.m, r.z, r.ldz);
+    CHECK(r.m == n && r.info == 0 && orth < TEST_RATIO_LIMIT, "abstol 1e300, ||A|| 2^-330 %c: m %d, info %d, "
+          "||I - Z^T Z|| ratio %.3g", uplo, (int)r.m, (int)r.info, orth);
+    release(r);
+    free(tiny);
     free(afull), free(ref), free(lambda);
 }
 

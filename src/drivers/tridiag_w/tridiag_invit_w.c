@@ -173,8 +173,13 @@ int64_t trident_tridiag_invit_w(int64_t n, const trident_dd *d, const trident_dd
     const double ortol = 1e-3 * tnorm, pivtol = TRI_EPS * scale, pertol = pivtol;
     /* each solve starts from ||x||_inf = n tol, tol = max(eps ||T||, abstol)
      * the eigenvalues' accuracy: a solution then reaches sqrt(0.1 / n) only
-     * if ||(T - sigma I) x|| / ||x|| is below about n^2 tol (xSTEIN's test) */
-    const double rhs = (double)n * fmax(TRI_EPS * scale, abstol), grown = sqrt(0.1 / (double)n);
+     * if ||(T - sigma I) x|| / ||x|| is below about n^2 tol (xSTEIN's test).
+     * abstol counts up to 2^300 ||T||_1 only: a start above about 2^900
+     * ||T|| overflowed the first division by a pivot (down to eps ||T||),
+     * before lu_solve's scaling, into NaN vectors (abstol 1e300 at
+     * ||T|| = 1e-100); the test passes at once from either */
+    const double tol = fmax(TRI_EPS * scale, fmin(abstol, 0x1p300 * scale));
+    const double rhs = (double)n * tol, grown = sqrt(0.1 / (double)n);
     const lu_factors f = {work, work + n, work + 2 * n, work + 3 * n, iwork};
     trident_dd *x = work + 4 * n, shift = trident_dd_zero();
     uint64_t state = 1; /* the start vectors' sequence */
