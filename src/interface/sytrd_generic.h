@@ -2,8 +2,7 @@
  * sytrd_generic.h -- LAPACK-compatible xSYTRD / xHETRD (see trident.h):
  * argument checks, workspace query, then the driver on the chosen backend.
  * Also double-double's trident_wsytrd (sytrd.c): scalars are written with
- * TRI_LIT / TRI_R_FROM_INT (prec_names.h), and TRI_ON_DEVICE 0 keeps the
- * call off the device's lock (w runs on the host only).
+ * TRI_LIT / TRI_R_FROM_INT (prec_names.h).
  */
 
 void TRI_PUBLIC_SY(trd)(char uplo, trident_int n, TRI_T *a, trident_int lda,
@@ -47,7 +46,7 @@ void TRI_PUBLIC_SY(trd)(char uplo, trident_int n, TRI_T *a, trident_int lda,
         return;
     }
     trident_call call;
-    const int host_only = !TRI_ON_DEVICE || trident_dispatch_host_only(ctx, n, TRIDENT_SYTRD_GPU_CROSSOVER);
+    const int host_only = trident_dispatch_host_only(ctx, n, TRIDENT_SYTRD_GPU_CROSSOVER);
     trident_context *run = trident_call_begin(&call, ctx, host_only);
     *info = TRI_SFX(trident_sytrd_dispatch)(run, routine, uplo, n, a, lda, d, e, tau,
                                                   work, lwork);

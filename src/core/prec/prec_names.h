@@ -17,8 +17,6 @@
  *                      that the real type holds exactly: 0, 1, -1, 0.5 ...)
  *   TRI_R_LIT(x)       the same in the real type
  *   TRI_R_FROM_INT(i)  an integer (a workspace size) in the real type
- *   TRI_ON_DEVICE      1 where the dispatch may pick the GPU for this
- *                      precision's xSYTRD, 0 where it has only host paths
  *   TRI_TWO_STAGE      1 where the device has the two-stage reduction
  *                      (s, d, c, z), 0 where only the one-stage (w)
  */

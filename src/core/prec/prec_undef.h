@@ -12,5 +12,4 @@
 #undef TRI_LIT
 #undef TRI_R_LIT
 #undef TRI_R_FROM_INT
-#undef TRI_ON_DEVICE
 #undef TRI_TWO_STAGE

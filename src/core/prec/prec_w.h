@@ -38,7 +38,4 @@
 /* exact for |i| <= 2^53, which every workspace size is (n*n elements fit in
  * memory, so n < 2^32) */
 #define TRI_R_FROM_INT(i) TRI_LIT(i)
-/* trident_wsytrd may run on the GPU (the one-stage reduction: the CUDA
- * backend's w primitives); nothing else of w has a device path yet */
-#define TRI_ON_DEVICE 1
 #define TRI_TWO_STAGE 0  /* no two-stage reduction in double-double */

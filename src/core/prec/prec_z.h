@@ -15,5 +15,4 @@
 #define TRI_LIT(x) ((double _Complex)(x))
 #define TRI_R_LIT(x) ((double)(x))
 #define TRI_R_FROM_INT(i) ((double)(i))
-#define TRI_ON_DEVICE 1  /* dispatch may pick the GPU */
 #define TRI_TWO_STAGE 1  /* the device has the two-stage reduction */
