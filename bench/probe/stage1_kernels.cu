@@ -14,7 +14,7 @@
  * out what stage 1 overlaps (its panel QR beside the update) and its small
  * products, so they bound what each kernel can save, not stage 1's time.
  *
- *   bench_stage1_kernels n1 n2 ...
+ *   [STAGE1_LD_PAD=p] bench_stage1_kernels n1 n2 ...
  */
 #include <algorithm>
 #include <cmath>
@@ -90,7 +90,9 @@ int64_t wide_min()
 
 void one_order(int64_t n, cublasHandle_t h, cudaStream_t st)
 {
-    const int64_t ld = n, wide = wide_min();
+    /* STAGE1_LD_PAD=p: the matrix's leading dimension n + p (the library's is n rounded up to 32) */
+    const char *pad = getenv("STAGE1_LD_PAD");
+    const int64_t ld = n + (pad ? atoll(pad) : 0), wide = wide_min();
     float *a, *a2, *v, *w, *x, *x2, *work;
     size_t work_bytes = 0; /* the most any panel's product asks for (more slices where m is smaller) */
     for (int64_t m = n - kBand; m >= 2; m -= kBand) {

@@ -42,6 +42,19 @@
  * tiles visited in an order that pairs each 64 x 64 region's two readers
  * in time, so that the mirror's read finds it in L2 (155 ms: the kernel
  * is not bound by memory traffic).
+ * Nor are the block barriers what holds it (session 50, H200): a kernel of
+ * one-warp blocks and no block barrier (a warp 128 rows by 32 columns over
+ * one slice, 128 sums a lane, each element of A it loads feeding 32 FMAs,
+ * steps of 8 k through the warp's shared memory, B transposed beforehand,
+ * the next step's loads in flight; 254 registers, no spills) passed
+ * test_hemm_narrow, memcheck and racecheck, and took 117.9-119.3 ms against
+ * these tiles' 107.1-108.5 over the panels with m >= 8192 at 16384, 19.8-20.3
+ * against 17.2-17.6 ms for 4096 <= m < 8192 (`bench_stage1_kernels 8192
+ * 16384`, six runs), stage 1 of s's solves with it from m = 8192 on
+ * 0.315-0.317 against 0.303-0.306 s (`TRIDENT_VERBOSE=3 bench_eigen
+ * --ours-only --types s --cases vl --reps 2 16384`; the patch is not in the
+ * tree).  A leading dimension off the power of two (the bench's
+ * STAGE1_LD_PAD = 32, 96) changed neither kernel.
  *
  * Used for s and c, whose GEMMs run on the SIMT cores anyway; d and z keep
  * cuBLAS, whose FP64 GEMMs run on the matrix units.
