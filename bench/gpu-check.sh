@@ -38,8 +38,9 @@
 #   main       the README's main job, on the GPU (auto) and on the host
 #   threads    test_threads gpu, THREADS_RUNS times (default 12): a race between threads
 #              shows only in some runs (the shared-memory limit's failed 4 of 12, session 39)
-#   wsytrd     double-double's xSYTRD on the GPU: test wsytrd_gpu (and the host's wsytrd), memcheck and
-#              racecheck (WSYTRD_SANITIZE_S, default 120 s, at most each) on bench_wsytrd 300, bench_wsytrd (WSYTRD_SIZES)
+#   wsytrd     double-double's xSYTRD on the GPU: tests wsytrd_gpu, wsyevd_gpu and the host's wsytrd, memcheck and
+#              racecheck (WSYTRD_SANITIZE_S, default 120 s, at most each) on bench_wsytrd 300, bench_wsytrd
+#              and bench_wsytrd --values (xSYEVD jobz N) at WSYTRD_SIZES
 #   symv       SYMV: sanitizers on test_symv --quick (SYMV_SANITIZE= skips them),
 #              then bench/symv (all types, both triangles) with one PNG per type
 #   symv-tune  test_symv --quick, then the SYMV autotuner; writes $OUT/tuning_sm90.h (on an H200:
@@ -285,9 +286,9 @@ for section in "$@"; do
   wsytrd)
     # double-double's reduction on the GPU: its test (each size twice, bitwise), memcheck and a
     # bounded racecheck on the bench at n = 300, then the GPU against the host
-    ctest --test-dir "$build" -R 'wsytrd' --output-on-failure >"$OUT/ctest-wsytrd.log" 2>&1
+    ctest --test-dir "$build" -R 'wsytrd|wsyevd_gpu' --output-on-failure >"$OUT/ctest-wsytrd.log" 2>&1
     grep -E "tests passed|tests failed|Passed|Failed|\*\*\*|Skipped" "$OUT/ctest-wsytrd.log" | tee -a "$summary"
-    grep -E "^(gpu|host): worst" "$build/Testing/Temporary/LastTest.log" | tee -a "$summary"
+    grep -E "^(gpu|host): (worst|tridiagonal)" "$build/Testing/Temporary/LastTest.log" | tee -a "$summary"
     for tool in memcheck racecheck; do
       timeout ${WSYTRD_SANITIZE_S:-120} compute-sanitizer --tool $tool --error-exitcode 9 "$build/bench/bench_wsytrd" 300 \
         >"$OUT/sanitize-wsytrd-$tool.log" 2>&1
@@ -295,6 +296,8 @@ for section in "$@"; do
       grep -E "ERROR SUMMARY|RACECHECK SUMMARY" "$OUT/sanitize-wsytrd-$tool.log" | tee -a "$summary"
     done
     "$build/bench/bench_wsytrd" ${WSYTRD_SIZES:-512 1024 2048 4096} 2>&1 | tee "$OUT/wsytrd.txt" >>"$summary"
+    # xSYEVD's values: the reduction and the eigenvalues on the GPU, against the host (to 1024)
+    "$build/bench/bench_wsytrd" --values ${WSYTRD_SIZES:-512 1024 2048 4096} 2>&1 | tee "$OUT/wsyevd-values.txt" >>"$summary"
     ;;
   symv-tune)
     # a quick correctness check first: tuning a broken kernel wastes the lease

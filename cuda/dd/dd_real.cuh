@@ -11,7 +11,8 @@
  *   fma(a, b, c) a b + c by trident_dd_fma (multiply, then accurate add)
  *   < <= == ...  on (hi, lo) in order: exact for normalised pairs
  * and the functions a kernel template calls unqualified on its real type
- * (fabs, fmax, copysign, hypot, isfinite, sqrt, fma, the warp shuffle) are
+ * (fabs, fmax, fmin, copysign, hypot, isfinite, sqrt, fma, ldexp, ilogb,
+ * the warp shuffle) are
  * overloads found by argument-dependent lookup.  They live in namespace
  * trident::dd, not trident, so that they never hide the CUDA math functions
  * for float and double inside namespace trident.
@@ -73,6 +74,18 @@ TRIDENT_DDR_HD dd_real copysign(dd_real a, dd_real b)
     const dd_real m = fabs(a);
     return signbit(b.hi) ? -m : m;
 }
+/* C's fmin: a NaN argument yields the other one */
+TRIDENT_DDR_HD dd_real fmin(dd_real a, dd_real b) { return (b < a || a != a) ? b : a; }
+/* a 2^e: both words scaled, exact while the low word stays normal (the C
+ * functions named: an unqualified call here would find these overloads) */
+TRIDENT_DDR_HD dd_real ldexp(dd_real a, int e)
+{
+    dd_real r;
+    r.hi = ::ldexp(a.hi, e), r.lo = ::ldexp(a.lo, e);
+    return r;
+}
+/* the exponent of the high word: |a| in [2^k, 2^(k+1)) up to the low word */
+TRIDENT_DDR_HD int ilogb(dd_real a) { return ::ilogb(a.hi); }
 /* sqrt(a^2 + b^2) without overflow or underflow of the squares: the larger
  * magnitude times sqrt(1 + r^2), r <= 1 the ratio */
 TRIDENT_DDR_HD dd_real hypot(dd_real a, dd_real b)

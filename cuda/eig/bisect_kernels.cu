@@ -2,7 +2,10 @@
  * bisect_kernels.cu -- eigenvalues of a symmetric tridiagonal matrix T by
  * bisection with Sturm counts (the method of LAPACK's xSTEBZ / xLAEBZ)
  * generalized to multisection, a group of kPoints + 1 threads per wanted
- * eigenvalue, written once for float and double.
+ * eigenvalue, written once for float, double and double-double (dd_real,
+ * dd/dd_real.cuh: its operations are correctly rounded only to within a
+ * few units of 2^-106, so its count is monotone only up to that; the
+ * double-double caller restores the ascending order).
  *
  * Choices:
  *  - Count.  The number of eigenvalues below x is the number of negative
@@ -58,6 +61,7 @@
 #include <cmath>
 #include <cstdint>
 
+#include "dd/dd_real.cuh"
 #include "eig/bisect_kernels.h"
 
 namespace trident {
@@ -80,11 +84,17 @@ template <> struct fp<double> {
     static __device__ double safmin() { return DBL_MIN; }
     static __device__ double huge() { return DBL_MAX; }
 };
+template <> struct fp<dd_real> { /* core/prec/prec_w.h's TRI_EPS and TRI_SAFMIN */
+    static __device__ dd_real ulp() { return 0x1p-106; }
+    static __device__ dd_real safmin() { return DBL_MIN * 0x1p53; }
+    static __device__ dd_real huge() { return DBL_MAX; }
+};
 
 /* lo + i h, never contracted into an FMA: the cut a group counts at and the
  * bound it keeps must be the same number */
 __device__ __forceinline__ float cut_at(float lo, float h, int i) { return __fadd_rn(lo, __fmul_rn((float)i, h)); }
 __device__ __forceinline__ double cut_at(double lo, double h, int i) { return __dadd_rn(lo, __dmul_rn((double)i, h)); }
+__device__ __forceinline__ dd_real cut_at(dd_real lo, dd_real h, int i) { return lo + dd_real(i) * h; }
 
 /* max that lets a NaN win, min and max for the Gershgorin bounds */
 struct nan_max_op {
@@ -198,7 +208,7 @@ __global__ void __launch_bounds__(kThreads) bisect_kernel(int64_t n, const R *d,
     const R ulp = fp<R>::ulp();
     const R pivmin = fp<R>::safmin() * fmax(R(1), e2max);
     const R tnorm = fmax(fabs(gl), fabs(gu));
-    const R widen = R(2.1) * tnorm * ulp * (R)n + R(4.2) * pivmin; /* xSTEBZ's fudge */
+    const R widen = R(2.1) * tnorm * ulp * R((double)n) + R(4.2) * pivmin; /* xSTEBZ's fudge */
     const R atol = ulp * tnorm, rtol = 2 * ulp;
 
     const bool resident = n <= kTile;
@@ -273,4 +283,12 @@ extern "C" int trident_cuda_tridiag_eigvals_d(cudaStream_t s, int64_t n, const d
                                               const double *e, int64_t il, int64_t iu, double *w)
 {
     return trident::launch(s, n, d, e, il, iu, w);
+}
+
+extern "C" int trident_cuda_tridiag_eigvals_w(cudaStream_t s, int64_t n, const trident_dd *d,
+                                              const trident_dd *e, int64_t il, int64_t iu, trident_dd *w)
+{
+    using trident::dd_real;
+    return trident::launch(s, n, reinterpret_cast<const dd_real *>(d), reinterpret_cast<const dd_real *>(e), il,
+                           iu, reinterpret_cast<dd_real *>(w));
 }

@@ -1,7 +1,7 @@
 /*
  * bisect_kernels.h -- C entry points of the tridiagonal eigenvalue kernel
- * (cuda/eig/bisect_kernels.cu), one per real precision.  d (n), e (n-1) and
- * w (iu-il+1) are device addresses; the call only queues work on `stream`
+ * (cuda/eig/bisect_kernels.cu), one per real precision (w: double-double).
+ * d (n), e (n-1) and w (iu-il+1) are device addresses; the call only queues work on `stream`
  * and returns the launch's cudaError_t.  Semantics: src/backend/ops_table.h
  * (tridiag_eigvals): eigenvalues il..iu (0-based, inclusive) ascending.
  */
@@ -11,6 +11,8 @@
 #include <stdint.h>
 #include <cuda_runtime_api.h>
 
+#include "trident_types.h" /* trident_dd */
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -19,6 +21,8 @@ int trident_cuda_tridiag_eigvals_s(cudaStream_t stream, int64_t n, const float *
                                    int64_t il, int64_t iu, float *w);
 int trident_cuda_tridiag_eigvals_d(cudaStream_t stream, int64_t n, const double *d,
                                    const double *e, int64_t il, int64_t iu, double *w);
+int trident_cuda_tridiag_eigvals_w(cudaStream_t stream, int64_t n, const trident_dd *d,
+                                   const trident_dd *e, int64_t il, int64_t iu, trident_dd *w);
 
 #ifdef __cplusplus
 }

@@ -68,8 +68,9 @@ int trident_staged_redo_on_host(trident_context *ctx, const char *routine, int64
  * xSYEVD in double-double (syevd_dispatch_w.c), host memory, arguments
  * trusted (jobz, uplo upper case; n >= 2; lwork at least LAPACK's minimum:
  * a at work[0..lwork) of LAPACK's layout).  Scale, reduce, solve T (jobz
- * N: bisection; V: implicit QL and the back-transformation into a), scale
- * back.  Returns 0, TRIDENT_INFO_NONFINITE_INPUT (reported; nothing
+ * N: bisection, on the GPU where the reduction may run there; V: the same,
+ * then inverse iteration (implicit QL where that fails) and the
+ * back-transformation into a), scale back.  Returns 0, TRIDENT_INFO_NONFINITE_INPUT (reported; nothing
  * written), another TRIDENT_INFO_* (reported), or i > 0: QL left i
  * off-diagonal entries unconverged (not reported; w holds the partial
  * eigenvalues, a the reduction of the scaled A).
@@ -96,6 +97,22 @@ trident_int trident_wsyev_scale_reduce(trident_context *ctx, const char *routine
  * the host (trident_dispatch_host_only with xSYTRD's crossover): the
  * interfaces' trident_call_begin takes the device's lock otherwise. */
 int trident_wsyev_host_only(const trident_context *ctx, int64_t n);
+
+/*
+ * The eigenvalues that range selects of double-double's tridiagonal T
+ * (tridiag_eigvals_dispatch_w.c; arguments and result those of
+ * trident_tridiag_bisect_subset_w, host memory): on the GPU where the
+ * context's call of order n may use it (trident_wsyev_host_only false) and
+ * range is 'A' or 'I' (there to full accuracy whatever abstol), else, or
+ * where the device fails (traced), by the host's bisection.
+ */
+int64_t trident_tridiag_eigvals_on_w(trident_context *ctx, int64_t n, const trident_dd *d, const trident_dd *e,
+                                     trident_dd *e2, char range, trident_dd vl, trident_dd vu, int64_t il,
+                                     int64_t iu, trident_dd abstol, trident_dd *w);
+/* its GPU part: eigenvalues k0..k1-1 (0-based) of T (d, e in host memory)
+ * into w[0..k1-k0) ascending; 0, or a TRIDENT_INFO_* (w then unspecified) */
+int trident_tridiag_eigvals_device_w(trident_context *ctx, int64_t n, const trident_dd *d, const trident_dd *e,
+                                     int64_t k0, int64_t k1, trident_dd *w);
 
 /*
  * xSYEVX in double-double (syevx_dispatch_w.c), host memory, arguments

@@ -6,14 +6,14 @@
  * A file of its own because w shares none of syevd_dispatch_generic.h's
  * stages after the reduction: those call the host LAPACK (xSTERF, xSTEDC,
  * xORMTR), which has no double-double type, and the GPU has w kernels for
- * the reduction alone.  Every stage is double-double; all but the
- * reduction run on the host:
+ * the reduction and the eigenvalues alone.  Every stage is double-double:
  *   0. A scaled by a power of two into [2^-430, 2^431)  host_dd_lapack.c
  *   1. A = Q T Q^T, on the GPU from trident_wsytrd's    trident_sytrd_dispatch_w
  *      crossover (the caller's lock: trident_wsyev_host_only)
- *   2. jobz N: eigenvalues of T by bisection            drivers/tridiag_w/
- *      jobz V: T = Z Lambda Z^T by bisection and inverse iteration
- *      (implicit QL where that fails: tridiag_vectors_w)
+ *   2. jobz N: eigenvalues of T by bisection, on the     trident_tridiag_eigvals_on_w
+ *      GPU where step 1 may be
+ *      jobz V: the same, then inverse iteration on the  drivers/tridiag_w/
+ *      host (implicit QL where that fails: tridiag_vectors_w)
  *   3. jobz V: Z := Q Z into a                          host_dd_lapack.c
  *   4. eigenvalues scaled back (exact)
  */
@@ -71,15 +71,15 @@ trident_int trident_wsyev_scale_reduce(trident_context *ctx, const char *routine
  * replaced, both ascending), so jobz N and V give the same bits.
  * Returns 0, or QL's count of unconverged off-diagonal entries.
  */
-static trident_int tridiag_vectors_w(int64_t n, trident_dd *d, trident_dd *e, trident_dd *z, trident_dd *s,
-                                     int64_t spare)
+static trident_int tridiag_vectors_w(trident_context *ctx, int64_t n, trident_dd *d, trident_dd *e, trident_dd *z,
+                                     trident_dd *s, int64_t spare)
 {
     /* bisection's eigenvalues and squares of e (2n <= spare, which is at
      * least 1 + 4n + n^2); then 5n of inverse iteration's scratch and its
      * iwork and ifail (2n integers in n pairs' room).  Neither bisection
      * nor inverse iteration writes d or e: QL gets them as they were. */
     trident_dd *lambda = s, *e2 = s + n, *work = s + 2 * n;
-    trident_tridiag_bisect_subset_w(n, d, e, e2, 'A', d[0], d[0], 1, n, trident_dd_zero(), lambda);
+    trident_tridiag_eigvals_on_w(ctx, n, d, e, e2, 'A', d[0], d[0], 1, n, trident_dd_zero(), lambda);
     trident_int status = 0;
     if (spare < 8 * n ||
         trident_tridiag_invit_w(n, d, e, n, lambda, 0.0, z, n, work, (trident_int *)(s + 7 * n),
@@ -105,10 +105,10 @@ trident_int trident_syevd_dispatch_w(trident_context *ctx, const char *routine, 
     if (status) return status;
     if (jobz == 'N') {
         for (int64_t i = 0; i < n; ++i) tau[i] = w[i]; /* tau is free: d goes there */
-        trident_tridiag_bisect_w(n, tau, e, w);
+        trident_tridiag_eigvals_on_w(ctx, n, tau, e, e, 'A', tau[0], tau[0], 1, n, trident_dd_zero(), w);
     } else {
         trident_dd *z = rest;
-        status = tridiag_vectors_w(n, w, e, z, rest + n * n, lwork - 2 * n - n * n);
+        status = tridiag_vectors_w(ctx, n, w, e, z, rest + n * n, lwork - 2 * n - n * n);
         if (status == 0) {
             trident_host_wormtr(uplo, n, n, a, lda, tau, z, n);
             for (int64_t j = 0; j < n; ++j)

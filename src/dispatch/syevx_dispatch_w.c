@@ -3,10 +3,11 @@
  *
  * A file of its own for syevd_dispatch_w.c's reason: the stages of
  * syevx_generic.h after the reduction call the host LAPACK (xSTEBZ, xSTEIN,
- * xORMTR), which has no double-double type.  Every stage is double-double
- * on the host, and only the m selected eigenpairs are computed:
+ * xORMTR), which has no double-double type.  Every stage is double-double,
+ * and only the m selected eigenpairs are computed:
  *   0-1. A scaled by a power of two, A = Q T Q^T   trident_wsyev_scale_reduce
- *   2.   the selected eigenvalues of T, bisection  drivers/tridiag_w/
+ *   2.   the selected eigenvalues of T, bisection  trident_tridiag_eigvals_on_w
+ *        (range A, I on the GPU where 0-1 may be)
  *   3.   wantz: their eigenvectors of T by inverse iteration, then
  *        Z := Q Z for those m columns only         host_dd_lapack.c
  *   4.   eigenvalues scaled back (exact)
@@ -36,7 +37,7 @@ trident_int trident_syevx_dispatch_w(trident_context *ctx, const char *routine, 
     trident_host_wscale_vector(1, &vl, k);
     trident_host_wscale_vector(1, &vu, k);
     trident_host_wscale_vector(1, &abstol, k);
-    const int64_t found = trident_tridiag_bisect_subset_w(n, d, e, rest, range, vl, vu, il, iu, abstol, w);
+    const int64_t found = trident_tridiag_eigvals_on_w(ctx, n, d, e, rest, range, vl, vu, il, iu, abstol, w);
     *m = (trident_int)found;
     int64_t failed = 0;
     if (wantz && found > 0) {

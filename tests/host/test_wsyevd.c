@@ -26,9 +26,12 @@
  * And: the keep-inputs and canonical-vectors options; every illegal
  * argument gives info = -i, one report, and no write;
  * the queries; n = 0 and n = 1; NaN input.
- * With the argument "gpu" (test wsyevd_gpu): known spectra at n = 200 and
- * 333 with the reduction on the GPU (gpu_main says why no more).
+ * With the argument "gpu" (test wsyevd_gpu): the GPU's tridiagonal
+ * eigenvalues against the host's bisection, and known spectra at n = 200
+ * and 333 with the reduction and the eigenvalues on the GPU (gpu_main
+ * says why no more).
  */
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,6 +42,8 @@
 #include "common/test_dd.h"
 #include "common/test_util.h"
 #include "dd/dd_arith.h"
+#include "dispatch/dispatch.h"            /* the GPU's tridiagonal eigenvalues (internal) */
+#include "drivers/tridiag_w/tridiag_w.h" /* and the host's */
 
 static double dd_absdiff(trident_dd x, trident_dd y) { return fabs(trident_dd_sub(x, y).hi); }
 
@@ -359,11 +364,66 @@ static void check_arguments(void)
 #undef CALL
 }
 
+/* The GPU's eigenvalues of a tridiagonal T (the bisection kernel of s and
+ * d for double-double, dispatch/tridiag_eigvals_dispatch_w.c) against the
+ * host's bisection on the same T: status 0, within 30 eps ||T|| of each
+ * other (both are accurate to a few eps ||T||; an eigenvalue found to
+ * double precision only would be 1e16 times that), ascending, the same
+ * bits on a second run; all n of them and the middle third (range I).  T
+ * random (n = 1, 2, 3, 50, 300, and 1100: past the kernel's tile of 1024
+ * rows) and Wilkinson's W+ of order 21 glued by 1e-12 (pairs of eigenvalues
+ * equal to many digits). */
+static void check_device_eigenvalues(void)
+{
+    trident_context *ctx = trident_default_context();
+    static const int64_t orders[] = {1, 2, 3, 50, 300, 1100};
+    double worst = 0;
+    for (size_t o = 0; o < sizeof orders / sizeof *orders; ++o)
+        for (int glued = 0; glued < 2; ++glued) {
+            const int64_t n = orders[o];
+            trident_dd *d = malloc((size_t)n * sizeof *d), *e = malloc((size_t)n * sizeof *e);
+            trident_dd *e2 = malloc((size_t)n * sizeof *e2), *wh = malloc((size_t)n * sizeof *wh);
+            trident_dd *wg = malloc((size_t)n * sizeof *wg), *again = malloc((size_t)n * sizeof *again);
+            double tnorm = 0;
+            for (int64_t i = 0; i < n; ++i) {
+                d[i] = glued ? trident_dd_from_double(fabs((double)(i % 21) - 10.0)) : random_dd();
+                e[i] = glued ? trident_dd_from_double(i % 21 == 20 ? 1e-12 : 1.0) : random_dd();
+                tnorm = fmax(tnorm, fabs(d[i].hi) + 2 * fabs(e[i].hi));
+            }
+            const trident_dd zero = trident_dd_zero();
+            const int64_t m = trident_tridiag_bisect_subset_w(n, d, e, e2, 'A', zero, zero, 1, n, zero, wh);
+            for (int pass = 0; pass < 2; ++pass) {
+                const int64_t k0 = pass ? n / 3 : 0, k1 = pass ? n - n / 3 : n;
+                const int status = trident_tridiag_eigvals_device_w(ctx, n, d, e, k0, k1, wg);
+                const int repeat = trident_tridiag_eigvals_device_w(ctx, n, d, e, k0, k1, again);
+                double diff = 0;
+                int order = 0;
+                for (int64_t k = k0; k < k1; ++k) {
+                    diff = fmax(diff, fabs(trident_dd_sub(wg[k - k0], wh[k]).hi));
+                    order += k > k0 && trident_dd_lt(wg[k - k0], wg[k - k0 - 1]);
+                }
+                const double ratio = diff / (eps_w * fmax(tnorm, DBL_MIN));
+                if (ratio > worst) worst = ratio;
+                CHECK(status == 0 && repeat == 0 && m == n, "n=%lld eigenvalues %lld..%lld on the GPU: status %d, %d",
+                      (long long)n, (long long)k0, (long long)k1, status, repeat);
+                CHECK(ratio <= TEST_RATIO_LIMIT && order == 0 &&
+                          !memcmp(wg, again, (size_t)(k1 - k0) * sizeof *wg),
+                      "n=%lld %s eigenvalues %lld..%lld on the GPU: %.3g eps ||T|| from the host's, %d out of "
+                      "order, repeat %s", (long long)n, glued ? "glued" : "random", (long long)k0, (long long)k1,
+                      ratio, order, memcmp(wg, again, (size_t)(k1 - k0) * sizeof *wg) ? "differs" : "same");
+            }
+            free(d), free(e), free(e2), free(wh), free(wg), free(again);
+        }
+    printf("gpu: tridiagonal eigenvalues, GPU against host: at most %.3f eps ||T||\n", worst);
+}
+
 /* test_wsyevd [gpu]: with "gpu" (test wsyevd_gpu, label gpu) the default
- * context's backend is the GPU (exit 77, skipped, without one), and only
- * known spectra at orders past the reduction's crossover run, each call
- * checked to have reduced on the GPU: the eigen stages are the host's
- * either way, so the rest of the suite says nothing new there. */
+ * context's backend is the GPU (exit 77, skipped, without one): the GPU's
+ * tridiagonal eigenvalues against the host's, then known spectra at orders
+ * past the reduction's crossover, each call checked to have reduced on the
+ * GPU (and so found its eigenvalues there; the eigenvectors' inverse
+ * iteration is the host's either way, so the rest of the suite says
+ * nothing new there). */
 static int gpu_main(void)
 {
     if (!trident_gpu_available()) {
@@ -372,6 +432,7 @@ static int gpu_main(void)
     }
     trident_context_set_backend(trident_default_context(), TRIDENT_BACKEND_GPU);
     trident_set_error_handler(counting_handler, NULL);
+    check_device_eigenvalues();
     static const int64_t orders[] = {200, 333};
     for (int u = 0; u < 2; ++u)
         for (size_t k = 0; k < sizeof orders / sizeof *orders; ++k) {

@@ -275,7 +275,7 @@ static const trident_backend_ops cuda_backend = {
     .d = CUDA_OPS(d),
     .c = CUDA_OPS(c),
     .z = CUDA_OPS(z),
-    /* double-double: the one-stage tridiagonalization only */
+    /* double-double: the one-stage tridiagonalization and the tridiagonal eigenvalues */
     .w = {
         .hemv = cuda_hemv_w,
         .her2k = cuda_her2k_w,
@@ -283,6 +283,7 @@ static const trident_backend_ops cuda_backend = {
         .latrd_project = cuda_latrd_project_w,
         .store_tridiag = cuda_store_tridiag_w,
         .sytrd_prepare = cuda_sytrd_prepare_w,
+        .tridiag_eigvals = cuda_tridiag_eigvals_w,
     },
     .dc = &cuda_dc_ops,
 };

@@ -14,7 +14,9 @@
  * iteration that can fail to converge.  And each eigenvalue is found by its
  * index alone (the least x whose count exceeds it), so a subset costs only
  * its own searches: trident_wsyevx's ranges are one entry, all of
- * trident_wsyevd's eigenvalues the same entry with range 'A'.
+ * trident_wsyevd's eigenvalues the same entry with range 'A'.  (Where the
+ * drivers' reduction may use the GPU, the bisection kernel of s and d
+ * takes ranges A and I there instead: dispatch/tridiag_eigvals_dispatch_w.c.)
  */
 #include <math.h>
 
@@ -138,12 +140,6 @@ int64_t trident_tridiag_bisect_subset_w(int64_t n, const trident_dd *d, const tr
         if (k > k0 && trident_dd_lt(*wk, wk[-1])) *wk = wk[-1];
     }
     return k1 - k0;
-}
-
-void trident_tridiag_bisect_w(int64_t n, const trident_dd *d, trident_dd *e, trident_dd *w)
-{
-    const trident_dd none = trident_dd_zero();
-    trident_tridiag_bisect_subset_w(n, d, e, e, 'A', none, none, 1, n, none, w);
 }
 
 #include "core/prec/prec_undef.h"

@@ -22,7 +22,8 @@
  *                       trident_wsyevd's).
  *
  * T is given by d (n diagonal entries) and e (e[i] couples rows i, i+1).
- * Both return their eigenvalues in ascending order.  Host memory only.
+ * Both return their eigenvalues in ascending order.  Host memory only (the
+ * GPU's eigenvalues for the drivers: dispatch/tridiag_eigvals_dispatch_w.c).
  */
 #ifndef TRIDENT_TRIDIAG_W_H
 #define TRIDENT_TRIDIAG_W_H
@@ -32,19 +33,11 @@
 #include "trident_types.h"
 
 /*
- * All n eigenvalues of T, ascending, into w[0..n), by bisection: each is
- * pinned to an interval no wider than 2 eps |lambda| or eps ||T|| (the
- * Gershgorin bound), whichever is larger, and returned as its midpoint.
- * The error is that of the Sturm count's backward error, a small multiple
- * of eps ||T||.  d is read; e[0..n-1) is overwritten (by its squares).
- * w must not overlap d.
- */
-void trident_tridiag_bisect_w(int64_t n, const trident_dd *d, trident_dd *e, trident_dd *w);
-
-/*
  * The eigenvalues of T that range selects, ascending, into w[0..m), m
- * returned, by the same bisection (and to the same accuracy when abstol
- * <= 0):
+ * returned, by bisection: each is pinned to an interval no wider than
+ * 2 eps |lambda| or eps ||T|| (the Gershgorin bound), whichever is larger
+ * (when abstol <= 0), and returned as its midpoint; the error is that of
+ * the Sturm count's backward error, a small multiple of eps ||T||.
  *   range 'A': all n;
  *   range 'V': those in the half-open window (vl, vu] (LAPACK's xSTEBZ
  *              convention), vl < vu; infinite bounds are fine;
