@@ -71,8 +71,8 @@ trident_int trident_wsyev_scale_reduce(trident_context *ctx, const char *routine
  * replaced, both ascending), so jobz N and V give the same bits.
  * Returns 0, or QL's count of unconverged off-diagonal entries.
  */
-static trident_int tridiag_vectors_w(trident_context *ctx, int64_t n, trident_dd *d, trident_dd *e, trident_dd *z,
-                                     trident_dd *s, int64_t spare)
+static trident_int tridiag_vectors_w(trident_context *ctx, const char *routine, trident_phase_clock *clock, int64_t n,
+                                     trident_dd *d, trident_dd *e, trident_dd *z, trident_dd *s, int64_t spare)
 {
     /* bisection's eigenvalues and squares of e (2n <= spare, which is at
      * least 1 + 4n + n^2); then 5n of inverse iteration's scratch and its
@@ -80,6 +80,7 @@ static trident_int tridiag_vectors_w(trident_context *ctx, int64_t n, trident_dd
      * nor inverse iteration writes d or e: QL gets them as they were. */
     trident_dd *lambda = s, *e2 = s + n, *work = s + 2 * n;
     trident_tridiag_eigvals_on_w(ctx, n, d, e, e2, 'A', d[0], d[0], 1, n, trident_dd_zero(), lambda);
+    trident_phase_mark(ctx, NULL, clock, routine, "tridiagonal eigenvalues");
     trident_int status = 0;
     if (spare < 8 * n ||
         trident_tridiag_invit_w(n, d, e, n, lambda, 0.0, z, n, work, (trident_int *)(s + 7 * n),
@@ -90,6 +91,7 @@ static trident_int tridiag_vectors_w(trident_context *ctx, int64_t n, trident_dd
     }
     if (status == 0)
         for (int64_t i = 0; i < n; ++i) d[i] = lambda[i];
+    trident_phase_mark(ctx, NULL, clock, routine, "eigenvectors of T");
     return status;
 }
 
@@ -101,18 +103,23 @@ trident_int trident_syevd_dispatch_w(trident_context *ctx, const char *routine, 
      * rest); lwork >= 2n + 1 (jobz N) or 1 + 6n + 2n^2 (jobz V) */
     trident_dd *e = work, *tau = work + n, *rest = work + 2 * n;
     int k;
+    trident_phase_clock clock; /* TRIDENT_VERBOSE=2: each stage's seconds */
+    trident_phase_start(ctx, &clock);
     trident_int status = trident_wsyev_scale_reduce(ctx, routine, uplo, n, a, lda, w, e, tau, rest, lwork - 2 * n, &k);
     if (status) return status;
+    trident_phase_mark(ctx, NULL, &clock, routine, "scaling and reduction");
     if (jobz == 'N') {
         for (int64_t i = 0; i < n; ++i) tau[i] = w[i]; /* tau is free: d goes there */
         trident_tridiag_eigvals_on_w(ctx, n, tau, e, e, 'A', tau[0], tau[0], 1, n, trident_dd_zero(), w);
+        trident_phase_mark(ctx, NULL, &clock, routine, "tridiagonal eigenvalues");
     } else {
         trident_dd *z = rest;
-        status = tridiag_vectors_w(ctx, n, w, e, z, rest + n * n, lwork - 2 * n - n * n);
+        status = tridiag_vectors_w(ctx, routine, &clock, n, w, e, z, rest + n * n, lwork - 2 * n - n * n);
         if (status == 0) {
             trident_host_wormtr(uplo, n, n, a, lda, tau, z, n);
             for (int64_t j = 0; j < n; ++j)
                 for (int64_t i = 0; i < n; ++i) a[i + j * lda] = z[i + j * n];
+            trident_phase_mark(ctx, NULL, &clock, routine, "back-transformation");
         }
     }
     trident_host_wscale_vector(n, w, -k);

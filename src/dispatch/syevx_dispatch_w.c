@@ -29,9 +29,12 @@ trident_int trident_syevx_dispatch_w(trident_context *ctx, const char *routine, 
      * lwork >= 8n */
     trident_dd *d = work, *e = work + n, *tau = work + 2 * n, *rest = work + 3 * n;
     int k;
+    trident_phase_clock clock; /* TRIDENT_VERBOSE=2: each stage's seconds */
+    trident_phase_start(ctx, &clock);
     const trident_int status = trident_wsyev_scale_reduce(ctx, routine, uplo, n, a, lda, d, e, tau, rest,
                                                           lwork - 3 * n, &k);
     if (status) return status;
+    trident_phase_mark(ctx, NULL, &clock, routine, "scaling and reduction");
     /* the window and the tolerance in T's scale (exact; a bound pushed to
      * infinity still bounds the same eigenvalues) */
     trident_host_wscale_vector(1, &vl, k);
@@ -39,10 +42,13 @@ trident_int trident_syevx_dispatch_w(trident_context *ctx, const char *routine, 
     trident_host_wscale_vector(1, &abstol, k);
     const int64_t found = trident_tridiag_eigvals_on_w(ctx, n, d, e, rest, range, vl, vu, il, iu, abstol, w);
     *m = (trident_int)found;
+    trident_phase_mark(ctx, NULL, &clock, routine, "tridiagonal eigenvalues");
     int64_t failed = 0;
     if (wantz && found > 0) {
         failed = trident_tridiag_invit_w(n, d, e, found, w, abstol.hi, z, ldz, rest, iwork, ifail);
+        trident_phase_mark(ctx, NULL, &clock, routine, "eigenvectors of T");
         trident_host_wormtr(uplo, n, found, a, lda, tau, z, ldz);
+        trident_phase_mark(ctx, NULL, &clock, routine, "back-transformation");
     }
     trident_host_wscale_vector(found, w, -k);
     return (trident_int)failed; /* i > 0 is the interface's to report */
