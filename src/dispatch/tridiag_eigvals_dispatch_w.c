@@ -11,7 +11,6 @@
 #include "backend/cuda_glue.h"
 #include "core/context.h"
 #include "core/env.h"
-#include "dd/dd_arith.h"
 #include "dispatch/dispatch.h"
 #include "drivers/tridiag_w/tridiag_w.h"
 
@@ -34,11 +33,7 @@ int trident_tridiag_eigvals_device_w(trident_context *ctx, int64_t n, const trid
         status = be->synchronize(ctx);
     }
     be->free(ctx, dd), be->free(ctx, de), be->free(ctx, dw);
-    /* double-double's Sturm count is monotone only to within its rounding:
-     * the host's bisection keeps the order the same way */
-    if (status == TRIDENT_SUCCESS)
-        for (int64_t k = 1; k < m; ++k)
-            if (trident_dd_lt(w[k], w[k - 1])) w[k] = w[k - 1];
+    if (status == TRIDENT_SUCCESS) trident_tridiag_keep_order_w(m, w); /* as the host's search does */
     return status;
 }
 

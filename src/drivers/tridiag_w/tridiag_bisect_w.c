@@ -298,13 +298,15 @@ int64_t trident_tridiag_bisect_subset_w(int64_t n, const trident_dd *d, const tr
     /* eigenvalue k: the least x with count(x) >= k + 1, searched in
      * [lo, top] (count(lo) <= k < count(top)) */
     const search_t t = {.n = n, .d = d, .e2 = e2, .pivmin = pivmin, .atol = atol, .tnorm = tnorm};
-    for (int64_t k = k0; k < k1; ++k) {
-        trident_dd *wk = w + (k - k0);
-        *wk = search(&t, k, lo, top);
-        /* equal eigenvalues end in intervals that overlap: keep the order */
-        if (k > k0 && trident_dd_lt(*wk, wk[-1])) *wk = wk[-1];
-    }
+    for (int64_t k = k0; k < k1; ++k) w[k - k0] = search(&t, k, lo, top);
+    trident_tridiag_keep_order_w(k1 - k0, w);
     return k1 - k0;
+}
+
+void trident_tridiag_keep_order_w(int64_t m, trident_dd *w)
+{
+    for (int64_t k = 1; k < m; ++k)
+        if (trident_dd_lt(w[k], w[k - 1])) w[k] = w[k - 1];
 }
 
 #include "core/prec/prec_undef.h"

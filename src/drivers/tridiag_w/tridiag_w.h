@@ -54,6 +54,14 @@ int64_t trident_tridiag_bisect_subset_w(int64_t n, const trident_dd *d, const tr
                                         trident_dd abstol, trident_dd *w);
 
 /*
+ * w[0..m) made ascending where the searches left it out of order: equal
+ * eigenvalues end in intervals that overlap, and double-double's Sturm
+ * count is monotone only to within its rounding, so a later one can come
+ * out a rounding below an earlier one; it takes the earlier's value.
+ */
+void trident_tridiag_keep_order_w(int64_t m, trident_dd *w);
+
+/*
  * The eigen-decomposition T = Z Lambda Z^T by implicit QL iterations with
  * Wilkinson shifts: d[0..n) becomes Lambda (ascending), and the plane
  * rotations are applied to the columns of z (n rows, leading dimension
