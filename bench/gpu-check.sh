@@ -41,6 +41,11 @@
 #   wsytrd     double-double's xSYTRD on the GPU: tests wsytrd_gpu, wsyevd_gpu and the host's wsytrd, memcheck and
 #              racecheck (WSYTRD_SANITIZE_S, default 120 s, at most each) on bench_wsytrd 300, bench_wsytrd
 #              and bench_wsytrd --values (xSYEVD jobz N) at WSYTRD_SIZES
+#   wsyevd-vectors  double-double's eigenvectors on the GPU (inverse iteration, orthonormalization and
+#              back-transformation):
+#              tests wsyevd_gpu, wsytrd_gpu and the s/d/c/z tests of the back-transformation, memcheck on
+#              bench_wsytrd --vectors 200 and racecheck of the GEMM and factor kernels there, then
+#              bench_wsytrd --vectors at WSYEVD_V_SIZES with each stage's seconds
 #   symv       SYMV: sanitizers on test_symv --quick (SYMV_SANITIZE= skips them),
 #              then bench/symv (all types, both triangles) with one PNG per type
 #   symv-tune  test_symv --quick, then the SYMV autotuner; writes $OUT/tuning_sm90.h (on an H200:
@@ -298,6 +303,25 @@ for section in "$@"; do
     "$build/bench/bench_wsytrd" ${WSYTRD_SIZES:-512 1024 2048 4096} 2>&1 | tee "$OUT/wsytrd.txt" >>"$summary"
     # xSYEVD's values: the reduction and the eigenvalues on the GPU, against the host (to 1024)
     "$build/bench/bench_wsytrd" --values ${WSYTRD_SIZES:-512 1024 2048 4096} 2>&1 | tee "$OUT/wsyevd-values.txt" >>"$summary"
+    ;;
+  wsyevd-vectors)
+    # and the single- and double-precision tests whose back-transformation shares its blocks' order
+    ctest --test-dir "$build" -R 'wsyevd_gpu|wsytrd_gpu|^syevd_gpu$|^syevx_gpu_two_stage$|^subset_generalized_[dz]_gpu$|^device_fault$' \
+      --output-on-failure >"$OUT/ctest-wsyevd-vectors.log" 2>&1
+    grep -E "tests passed|tests failed|Passed|Failed|\*\*\*|Skipped" "$OUT/ctest-wsyevd-vectors.log" | tee -a "$summary"
+    grep -E "^gpu: " "$build/Testing/Temporary/LastTest.log" | tee -a "$summary"
+    timeout 240 compute-sanitizer --tool memcheck --error-exitcode 9 "$build/bench/bench_wsytrd" --vectors 200 \
+      >"$OUT/sanitize-wsyevd-vectors-memcheck.log" 2>&1
+    echo "compute-sanitizer memcheck bench_wsytrd --vectors 200: exit $?" | tee -a "$summary"
+    for k in gemm_dd factor_kernel; do
+      timeout 120 compute-sanitizer --tool racecheck --error-exitcode 9 --kernel-name kns=$k \
+        "$build/bench/bench_wsytrd" --vectors 200 >"$OUT/sanitize-wsyevd-vectors-racecheck-$k.log" 2>&1
+      echo "compute-sanitizer racecheck ($k) bench_wsytrd --vectors 200: exit $?" | tee -a "$summary"
+    done
+    grep -hE "ERROR SUMMARY|RACECHECK SUMMARY" "$OUT"/sanitize-wsyevd-vectors-*.log | tee -a "$summary"
+    TRIDENT_VERBOSE=2 "$build/bench/bench_wsytrd" --vectors ${WSYEVD_V_SIZES:-512 1024 2048 4096 8192} \
+      >"$OUT/wsyevd-vectors.txt" 2>&1
+    grep -E "trident_wsyevd:|^ *[0-9]+ |gpu_s" "$OUT/wsyevd-vectors.txt" | tail -60 >>"$summary"
     ;;
   symv-tune)
     # a quick correctness check first: tuning a broken kernel wastes the lease

@@ -3,11 +3,16 @@
  * the host, same input, same process.  No vendor library has the type, so
  * the host run is the reference.
  *
- *   bench_wsytrd [--values] [n ...]   (default 512 1024 2048 4096; uplo L)
+ *   bench_wsytrd [--values | --vectors] [n ...]   (default 512 1024 2048 4096; uplo L)
  *
  * --values times trident_wsyevd with jobz N instead: the reduction and the
  * tridiagonal eigenvalues (on the GPU the bisection kernel, or with
  * TRIDENT_W_EIGVALS_HOST=1 the host's bisection after the GPU's reduction).
+ * --vectors times trident_wsyevd with jobz V: those, the eigenvectors of T
+ * (inverse iteration) and the back-transformation (on the GPU by
+ * double-double GEMMs, or with TRIDENT_W_BACKTRANSFORM_HOST=1 the host's
+ * loop); the host's runs only up to HOST_MAX_N_VECTORS.  TRIDENT_VERBOSE=2
+ * prints each stage's seconds.
  * Prints one line per n: seconds on each backend (the GPU's the median of
  * 3 after a warm-up; the host's of 3 up to 512, one run up to HOST_MAX_N,
  * none beyond: about 10 s at 1024 and 8 times that per doubling) and the
@@ -23,6 +28,7 @@
 #include "trident.h"
 
 #define HOST_MAX_N 1024
+#define HOST_MAX_N_VECTORS 512
 
 static double now(void)
 {
@@ -37,14 +43,14 @@ static int cmp(const void *x, const void *y)
     return (a > b) - (a < b);
 }
 
-static int values; /* --values: trident_wsyevd, jobz N */
+static int values, vectors; /* --values: trident_wsyevd, jobz N; --vectors: jobz V */
 
-/* the timed call: xSYTRD, or xSYEVD jobz N (work query: lwork -1) */
+/* the timed call: xSYTRD, or xSYEVD jobz N or V (work query: lwork -1) */
 static void call(trident_int n, trident_dd *a, trident_dd *d, trident_dd *work, trident_int lwork,
-                 trident_int *iwork, trident_int *info)
+                 trident_int *iwork, trident_int liwork, trident_int *info)
 {
-    if (values)
-        trident_wsyevd('N', 'L', n, a, n, d, work, lwork, iwork, 1, info);
+    if (values || vectors)
+        trident_wsyevd(vectors ? 'V' : 'N', 'L', n, a, n, d, work, lwork, iwork, liwork, info);
     else
         trident_wsytrd('L', n, a, n, d, d + n, d + 2 * n, work, lwork, info);
 }
@@ -56,20 +62,21 @@ static double time_call(int be, trident_int n, const trident_dd *a0, int reps)
     trident_context_set_backend(trident_default_context(), be);
     const size_t elems = (size_t)n * (size_t)n;
     trident_dd *a = malloc(elems * sizeof *a), *d = malloc(3 * (size_t)n * sizeof *d), query;
-    trident_int info, iwork[1];
-    call(n, a, d, &query, -1, iwork, &info);
+    const trident_int liwork = 3 + 5 * n; /* xSYEVD's for jobz V */
+    trident_int info, *iwork = malloc((size_t)liwork * sizeof *iwork);
+    call(n, a, d, &query, -1, iwork, liwork, &info);
     const trident_int lwork = (trident_int)query.hi;
     trident_dd *work = malloc((size_t)lwork * sizeof *work);
     double t[16];
     for (int r = be == TRIDENT_BACKEND_GPU ? -1 : 0; r < reps; ++r) {
         for (size_t k = 0; k < elems; ++k) a[k] = a0[k];
         const double t0 = now();
-        call(n, a, d, work, lwork, iwork, &info);
+        call(n, a, d, work, lwork, iwork, liwork, &info);
         if (info) return -1;
         if (r >= 0) t[r] = now() - t0;
     }
     qsort(t, (size_t)reps, sizeof *t, cmp);
-    free(a), free(d), free(work);
+    free(a), free(d), free(work), free(iwork);
     return t[reps / 2];
 }
 
@@ -77,7 +84,8 @@ int main(int argc, char **argv)
 {
     static const trident_int defaults[] = {512, 1024, 2048, 4096};
     values = argc > 1 && !strcmp(argv[1], "--values");
-    if (values) --argc, ++argv;
+    vectors = argc > 1 && !strcmp(argv[1], "--vectors");
+    if (values || vectors) --argc, ++argv;
     const int count = argc > 1 ? argc - 1 : (int)(sizeof defaults / sizeof *defaults);
     if (!trident_gpu_available()) printf("no CUDA device: host runs only\n");
     printf("%6s %12s %12s %8s\n", "n", "gpu_s", "host_s", "speedup");
@@ -92,7 +100,7 @@ int main(int argc, char **argv)
                     (trident_dd){.hi = hi, .lo = hi * 0x1p-60 * ((double)rand() / RAND_MAX)};
             }
         const double g = trident_gpu_available() ? time_call(TRIDENT_BACKEND_GPU, n, a0, 3) : -1;
-        const double h = n <= HOST_MAX_N ? time_call(TRIDENT_BACKEND_HOST, n, a0, n <= 512 ? 3 : 1) : -1;
+        const double h = n <= (vectors ? HOST_MAX_N_VECTORS : HOST_MAX_N) ? time_call(TRIDENT_BACKEND_HOST, n, a0, n <= 512 ? 3 : 1) : -1;
         printf("%6lld %12.4f %12.4f %8.2f\n", (long long)n, g, h, g > 0 && h > 0 ? h / g : 0.0);
         free(a0);
     }

@@ -1,7 +1,8 @@
 /*
  * reflector_kernels.cu -- the two small device steps of the blocked
  * back-transformation Z := Q Z (src/backend/cuda/, apply_q), written once for
- * s, d, c, z.  The heavy work, V^H V, V^H Z, T W and Z - V W, is cuBLAS;
+ * s, d, c, z and w.  The heavy work, V^H V, V^H Z, T W and Z - V W, is cuBLAS
+ * (for w, Trident's double-double GEMM, blas/gemm_dd.cu);
  * these kernels only put a panel of reflectors into a form cuBLAS can use and
  * build the block reflector's triangular factor, both without a host round
  * trip and without cuBLAS (whose TRMM, once used to join the factor's blocks,
@@ -253,3 +254,6 @@ TRIDENT_REFLECTOR_ENTRIES(s, float)
 TRIDENT_REFLECTOR_ENTRIES(d, double)
 TRIDENT_REFLECTOR_ENTRIES(c, float2)
 TRIDENT_REFLECTOR_ENTRIES(z, double2)
+/* double-double: its back-transformation's V and T (cuda_ops_w.h), the
+ * products by gemm_dd.cu */
+TRIDENT_REFLECTOR_ENTRIES(w, trident::dd_real)

@@ -254,6 +254,21 @@ typedef struct TRI_SFX(trident_ops) {
     int (*tridiag_eigvecs_prepare)(trident_context *ctx, int64_t n, int64_t k);
 
     /*
+     * Inverse iteration for `count` eigenvectors of the same T (n >= 1), one
+     * for each shift sigma[q] (count reals), none orthogonalized against
+     * another: vector q into column q of z (n x count, ld n), of unit
+     * 2-norm; converged[q] (count ints) := 1 where it passed xSTEIN's growth
+     * test, else 0.  pivtol, rhs, grown: the iteration's tolerances
+     * (cuda/eig/invit_vector_w.h).  work: invit_vectors_bytes(n, count)
+     * bytes.  Double-double's (its clusters' first vectors,
+     * dispatch/vectors_dispatch_w.c); NULL for the other types.
+     */
+    void (*invit_vectors)(trident_context *ctx, int64_t n, const TRI_R *d, const TRI_R *e, int64_t count,
+                          const TRI_R *sigma, double pivtol, double rhs, double grown, TRI_T *z, int *converged,
+                          void *work);
+    size_t (*invit_vectors_bytes)(int64_t n, int64_t count);
+
+    /*
      * The eigen drivers' scaling (LAPACK xSYEVD): with anrm = max |a(i,j)|
      * over the stored triangle (NaN if one is NaN), sigma := rmin / anrm when
      * 0 < anrm < rmin, rmax / anrm when rmax < anrm < Inf, else 1; then the triangle

@@ -115,6 +115,44 @@ int trident_tridiag_eigvals_device_w(trident_context *ctx, int64_t n, const trid
                                      int64_t k0, int64_t k1, trident_dd *w);
 
 /*
+ * Double-double's inverse iteration (vectors_dispatch_w.c; arguments and
+ * result those of trident_tridiag_invit_w with given NULL, host memory):
+ * the vectors that start a cluster on the GPU where the context's call of
+ * order n may use it (as trident_wsyev_vectors_on_w), the rest, or all
+ * where the device fails (traced), on the host.  Either way the vectors
+ * still want trident_wsyev_vectors_on_w's orthonormalization.
+ */
+int64_t trident_tridiag_invit_on_w(trident_context *ctx, int64_t n, const trident_dd *d, const trident_dd *e,
+                                   int64_t m, const trident_dd *w, double abstol, trident_dd *z, int64_t ldz,
+                                   trident_dd *work, trident_int *iwork, trident_int *ifail);
+/* its GPU part: vector q for the shift sigma[q] (q < count) into column q
+ * of z (n x count, ld n), converged[q] 1 or 0; 0 or a TRIDENT_INFO_* */
+struct trident_invit_tols_w; /* cuda/eig/invit_vector_w.h */
+int trident_tridiag_invit_device_w(trident_context *ctx, int64_t n, const trident_dd *d, const trident_dd *e,
+                                   int64_t count, const trident_dd *sigma, const struct trident_invit_tols_w *tol,
+                                   trident_dd *z, int *converged);
+
+/*
+ * The last stages of double-double's eigenvectors (vectors_dispatch_w.c),
+ * host memory: z (n-by-m, ldz >= n) from trident_tridiag_invit_w made
+ * orthonormal, then z := Q z (xORMTR 'L', 'N'; Q of order n from
+ * trident_wsytrd's reflectors in a, lda >= n, and tau, n-1).  On the GPU
+ * where the context's call of order n may use it (as
+ * trident_tridiag_eigvals_on_w), else, or where the device fails (traced),
+ * on the host.  0, or a TRIDENT_INFO_* where the copy of the result back
+ * failed part-way (z then lost).
+ */
+int trident_wsyev_vectors_on_w(trident_context *ctx, char uplo, int64_t n, int64_t m, const trident_dd *a,
+                               int64_t lda, const trident_dd *tau, trident_dd *z, int64_t ldz);
+/* its GPU part (orthonormalize 0: z is orthonormal already): 0; 1 where
+ * z is too far from orthonormal for the GPU's step (z untouched); or a
+ * TRIDENT_INFO_* with *z_written 0 (z untouched) or 1 (the copy back
+ * failed part-way) */
+int trident_wsyev_vectors_device_w(trident_context *ctx, char uplo, int64_t n, int64_t m, const trident_dd *a,
+                                   int64_t lda, const trident_dd *tau, trident_dd *z, int64_t ldz,
+                                   int orthonormalize, int *z_written);
+
+/*
  * xSYEVX in double-double (syevx_dispatch_w.c), host memory, arguments
  * trusted (range 'A', 'V', 'I' and uplo upper case; vl < vu for range V,
  * 1 <= il <= iu <= n for range I; n >= 2; lwork >= 8n; iwork n integers,

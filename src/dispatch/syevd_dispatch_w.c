@@ -14,7 +14,8 @@
  *      GPU where step 1 may be
  *      jobz V: the same, then inverse iteration on the  drivers/tridiag_w/
  *      host (implicit QL where that fails: tridiag_vectors_w)
- *   3. jobz V: Z := Q Z into a                          host_dd_lapack.c
+ *   3. jobz V: Z orthonormal, Z := Q Z into a, on    trident_wsyev_vectors_on_w
+ *      the GPU where step 1 may be
  *   4. eigenvalues scaled back (exact)
  */
 #include <math.h>
@@ -83,8 +84,8 @@ static trident_int tridiag_vectors_w(trident_context *ctx, const char *routine, 
     trident_phase_mark(ctx, NULL, clock, routine, "tridiagonal eigenvalues");
     trident_int status = 0;
     if (spare < 8 * n ||
-        trident_tridiag_invit_w(n, d, e, n, lambda, 0.0, z, n, work, (trident_int *)(s + 7 * n),
-                                (trident_int *)(s + 7 * n) + n) != 0) {
+        trident_tridiag_invit_on_w(ctx, n, d, e, n, lambda, 0.0, z, n, work, (trident_int *)(s + 7 * n),
+                                   (trident_int *)(s + 7 * n) + n) != 0) {
         for (int64_t j = 0; j < n; ++j)
             for (int64_t i = 0; i < n; ++i) z[i + j * n] = trident_dd_from_double(i == j);
         status = (trident_int)trident_tridiag_ql_w(n, d, e, z, n);
@@ -116,7 +117,8 @@ trident_int trident_syevd_dispatch_w(trident_context *ctx, const char *routine, 
         trident_dd *z = rest;
         status = tridiag_vectors_w(ctx, routine, &clock, n, w, e, z, rest + n * n, lwork - 2 * n - n * n);
         if (status == 0) {
-            trident_host_wormtr(uplo, n, n, a, lda, tau, z, n);
+            status = trident_wsyev_vectors_on_w(ctx, uplo, n, n, a, lda, tau, z, n);
+            if (status) return status; /* the device lost Z */
             for (int64_t j = 0; j < n; ++j)
                 for (int64_t i = 0; i < n; ++i) a[i + j * lda] = z[i + j * n];
             trident_phase_mark(ctx, NULL, &clock, routine, "back-transformation");

@@ -8,13 +8,14 @@
  *   0-1. A scaled by a power of two, A = Q T Q^T   trident_wsyev_scale_reduce
  *   2.   the selected eigenvalues of T, bisection  trident_tridiag_eigvals_on_w
  *        (range A, I on the GPU where 0-1 may be)
- *   3.   wantz: their eigenvectors of T by inverse iteration, then
- *        Z := Q Z for those m columns only         host_dd_lapack.c
+ *   3.   wantz: their eigenvectors of T by inverse iteration, made
+ *        orthonormal, then Z := Q Z for those      trident_wsyev_vectors_on_w
+ *        m columns only (on the GPU where 0-1 may be)
  *   4.   eigenvalues scaled back (exact)
  */
 #include <math.h>
 
-#include "backend/host/host_dd_lapack.h"
+#include "backend/host/host_dd_lapack.h" /* scaling */
 #include "dispatch/dispatch.h"
 #include "drivers/tridiag_w/tridiag_w.h"
 
@@ -45,9 +46,10 @@ trident_int trident_syevx_dispatch_w(trident_context *ctx, const char *routine, 
     trident_phase_mark(ctx, NULL, &clock, routine, "tridiagonal eigenvalues");
     int64_t failed = 0;
     if (wantz && found > 0) {
-        failed = trident_tridiag_invit_w(n, d, e, found, w, abstol.hi, z, ldz, rest, iwork, ifail);
+        failed = trident_tridiag_invit_on_w(ctx, n, d, e, found, w, abstol.hi, z, ldz, rest, iwork, ifail);
         trident_phase_mark(ctx, NULL, &clock, routine, "eigenvectors of T");
-        trident_host_wormtr(uplo, n, found, a, lda, tau, z, ldz);
+        const trident_int lost = trident_wsyev_vectors_on_w(ctx, uplo, n, found, a, lda, tau, z, ldz);
+        if (lost) return lost; /* the device failed while writing z */
         trident_phase_mark(ctx, NULL, &clock, routine, "back-transformation");
     }
     trident_host_wscale_vector(found, w, -k);

@@ -27,8 +27,9 @@
  * argument gives info = -i, one report, and no write;
  * the queries; n = 0 and n = 1; NaN input.
  * With the argument "gpu" (test wsyevd_gpu): the GPU's tridiagonal
- * eigenvalues against the host's bisection, and known spectra at n = 200
- * and 333 with the reduction and the eigenvalues on the GPU (gpu_main
+ * eigenvalues against the host's bisection, its inverse iteration and
+ * back-transformation against the host's, its orthonormalization, and
+ * known spectra at n = 200 and 333 with every stage on the GPU (gpu_main
  * says why no more).
  */
 #include <float.h>
@@ -44,6 +45,7 @@
 #include "dd/dd_arith.h"
 #include "dispatch/dispatch.h"            /* the GPU's tridiagonal eigenvalues (internal) */
 #include "drivers/tridiag_w/tridiag_w.h" /* and the host's */
+#include "backend/host/host_dd_lapack.h" /* the host's back-transformation */
 
 static double dd_absdiff(trident_dd x, trident_dd y) { return fabs(trident_dd_sub(x, y).hi); }
 
@@ -417,13 +419,208 @@ static void check_device_eigenvalues(void)
     printf("gpu: tridiagonal eigenvalues, GPU against host: at most %.3f eps ||T||\n", worst);
 }
 
+/* trident_wsytrd's layout of n-1 random reflectors in a (lda), each with
+ * tau = 2 / v^T v (so orthogonal), but every seventh tau 0 (H = I) where
+ * `skip` */
+static void random_reflectors(char uplo, int64_t n, trident_dd *a, int64_t lda, trident_dd *tau, int skip)
+{
+    for (int64_t k = 0; k < lda * n; ++k) a[k] = random_dd();
+    for (int64_t i = 0; i + 1 < n; ++i) { /* reflector i: 'L' a(i+2:n-1, i), 'U' a(0:i-1, i+1) */
+        const trident_dd *x = uplo == 'L' ? a + (i + 2) + i * lda : a + (i + 1) * lda;
+        const int64_t len = uplo == 'L' ? n - 2 - i : i;
+        trident_dd vtv = trident_dd_one();
+        for (int64_t r = 0; r < len; ++r) vtv = trident_dd_fma_dot(x[r], x[r], vtv);
+        tau[i] = skip && i % 7 == 3 ? trident_dd_zero() : trident_dd_div(trident_dd_from_double(2.0), vtv);
+    }
+}
+
+/* max |z - y| over the n x m entries (ld ldz) */
+static double max_diff(int64_t n, int64_t m, const trident_dd *z, const trident_dd *y, int64_t ldz)
+{
+    double diff = 0;
+    for (int64_t j = 0; j < m; ++j)
+        for (int64_t i = 0; i < n; ++i) diff = fmax(diff, fabs(trident_dd_sub(z[i + j * ldz], y[i + j * ldz]).hi));
+    return diff;
+}
+
+/* max |Z^T Z - I| over Z's m columns (n x m, ld ldz) */
+static double gram_deviation(int64_t n, int64_t m, const trident_dd *z, int64_t ldz)
+{
+    double dev = 0;
+    for (int64_t j = 0; j < m; ++j)
+        for (int64_t k = 0; k <= j; ++k) {
+            trident_dd g = trident_dd_from_double(-(double)(j == k));
+            for (int64_t i = 0; i < n; ++i) g = trident_dd_fma_dot(z[i + k * ldz], z[i + j * ldz], g);
+            dev = fmax(dev, fabs(g.hi));
+        }
+    return dev;
+}
+
+/* The GPU's back-transformation Z := Q Z (vectors_dispatch_w.c, with Z
+ * taken as orthonormal: blocks of 64 reflectors, double-double GEMMs)
+ * against the host's loop, one reflector at a time, on the same
+ * reflectors: status 0, within 30 n eps max|Z| of each other (both are
+ * backward stable products with orthogonal factors), the same bits on a
+ * second run, and z's row past n untouched.  Both triangles; n = 2, 3, 64,
+ * 65, 130 (one block, one and a partial, three) and 300; m = 1, 37 and n
+ * columns. */
+static void check_device_backtransform(void)
+{
+    trident_context *ctx = trident_default_context();
+    static const int64_t orders[] = {2, 3, 64, 65, 130, 300};
+    double worst = 0;
+    for (size_t o = 0; o < sizeof orders / sizeof *orders; ++o)
+        for (int u = 0; u < 2; ++u)
+            for (int c = 0; c < 3; ++c) {
+                const char uplo = u ? 'U' : 'L';
+                const int64_t n = orders[o], m = c == 0 ? 1 : c == 1 ? 37 : n, lda = n + 3, ldz = n + 1;
+                trident_dd *a = malloc((size_t)(lda * n) * sizeof *a), *tau = malloc((size_t)n * sizeof *tau);
+                trident_dd *zh = malloc((size_t)(ldz * m) * sizeof *zh), *zg = malloc((size_t)(ldz * m) * sizeof *zg);
+                trident_dd *again = malloc((size_t)(ldz * m) * sizeof *again);
+                random_reflectors(uplo, n, a, lda, tau, 1);
+                double znorm = 0;
+                for (int64_t k = 0; k < ldz * m; ++k) {
+                    zh[k] = k % ldz == n ? guard : random_dd();
+                    znorm = fmax(znorm, k % ldz == n ? 0.0 : fabs(zh[k].hi));
+                    zg[k] = again[k] = zh[k];
+                }
+                trident_host_wormtr(uplo, n, m, a, lda, tau, zh, ldz);
+                int written, written2;
+                const int status = trident_wsyev_vectors_device_w(ctx, uplo, n, m, a, lda, tau, zg, ldz, 0, &written);
+                const int repeat =
+                    trident_wsyev_vectors_device_w(ctx, uplo, n, m, a, lda, tau, again, ldz, 0, &written2);
+                int64_t guards = 0;
+                for (int64_t j = 0; j < m; ++j) guards += !dd_same(zg[n + j * ldz], guard);
+                const double ratio = max_diff(n, m, zg, zh, ldz) / ((double)n * eps_w * znorm);
+                if (ratio > worst) worst = ratio;
+                CHECK(status == 0 && repeat == 0 && written && written2,
+                      "%c n=%lld m=%lld back-transformation on the GPU: status %d, %d", uplo, (long long)n,
+                      (long long)m, status, repeat);
+                CHECK(ratio <= TEST_RATIO_LIMIT && guards == 0 && !memcmp(zg, again, (size_t)(ldz * m) * sizeof *zg),
+                      "%c n=%lld m=%lld back-transformation on the GPU: %.3g n eps max|Z| from the host's, %lld "
+                      "guards written, repeat %s", uplo, (long long)n, (long long)m, ratio, (long long)guards,
+                      memcmp(zg, again, (size_t)(ldz * m) * sizeof *zg) ? "differs" : "same");
+                free(a), free(tau), free(zh), free(zg), free(again);
+            }
+    printf("gpu: back-transformation, GPU against host: at most %.3f n eps max|Z|\n", worst);
+}
+
+/* The GPU's orthonormalization (Loewdin's first-order step, Q = I here:
+ * every tau 0): Z0 orthonormal (the first m columns of a product of random
+ * reflectors) plus noise of 1e-28 a entry, as inverse iteration leaves
+ * vectors of different clusters: status 0, max |Z^T Z - I| below 30 n
+ * eps, each entry moved by at most m max|Z^T Z - I| before (half the
+ * overlaps); with noise of 1e-10 the step is declined (1) and z left as it
+ * was. */
+static void check_device_orthonormalize(void)
+{
+    trident_context *ctx = trident_default_context();
+    static const int64_t orders[] = {64, 130};
+    double worst = 0;
+    for (size_t o = 0; o < sizeof orders / sizeof *orders; ++o)
+        for (int c = 0; c < 2; ++c) {
+            const int64_t n = orders[o], m = c ? n : 37, lda = n + 3, ldz = n;
+            trident_dd *a = malloc((size_t)(lda * n) * sizeof *a), *tau = malloc((size_t)n * sizeof *tau);
+            trident_dd *z0 = calloc((size_t)(ldz * m), sizeof *z0), *z = malloc((size_t)(ldz * m) * sizeof *z);
+            random_reflectors('L', n, a, lda, tau, 0);
+            for (int64_t j = 0; j < m; ++j) z0[j + j * ldz] = trident_dd_one();
+            trident_host_wormtr('L', n, m, a, lda, tau, z0, ldz);
+            for (int64_t i = 0; i + 1 < n; ++i) tau[i] = trident_dd_zero();
+            for (int noisy = 0; noisy < 2; ++noisy) {
+                const double noise = noisy ? 1e-10 : 1e-28;
+                for (int64_t k = 0; k < ldz * m; ++k) z[k] = trident_dd_add_d(z0[k], noise * test_uniform());
+                const double before = gram_deviation(n, m, z, ldz);
+                trident_dd *copy = malloc((size_t)(ldz * m) * sizeof *copy);
+                memcpy(copy, z, (size_t)(ldz * m) * sizeof *z);
+                int written;
+                const int status = trident_wsyev_vectors_device_w(ctx, 'L', n, m, a, lda, tau, z, ldz, 1, &written);
+                if (noisy) {
+                    CHECK(status == 1 && !written && !memcmp(copy, z, (size_t)(ldz * m) * sizeof *z),
+                          "n=%lld m=%lld: orthonormalization of vectors %.3g from it: status %d, z %s", (long long)n,
+                          (long long)m, before, status, memcmp(copy, z, (size_t)(ldz * m) * sizeof *z) ? "changed"
+                                                                                                       : "as it was");
+                } else {
+                    const double after = gram_deviation(n, m, z, ldz) / ((double)n * eps_w);
+                    const double moved = max_diff(n, m, z, copy, ldz);
+                    if (after > worst) worst = after;
+                    CHECK(status == 0 && written && after <= TEST_RATIO_LIMIT && moved <= (double)m * before,
+                          "n=%lld m=%lld orthonormalization on the GPU: status %d, |Z^T Z - I| %.3g n eps (%.3g "
+                          "before), moved %.3g", (long long)n, (long long)m, status, after, before, moved);
+                }
+                free(copy);
+            }
+            free(a), free(tau), free(z0), free(z);
+        }
+    printf("gpu: orthonormalization on the GPU: |Z^T Z - I| at most %.3f n eps\n", worst);
+}
+
+/* The GPU's inverse iteration (vectors_dispatch_w.c, one thread a vector
+ * running the host's iteration, cuda/eig/invit_vector_w.h) against the
+ * host's on the same T and eigenvalues: random T of order 1, 2, 50, 300 and
+ * 1100 (every eigenvalue its own cluster), each vector within 30 n eps of
+ * the host's (the same operations: in practice the same bits), all
+ * converged as the host's; and through trident_tridiag_invit_on_w, where
+ * the host finishes the clusters the GPU starts, Wilkinson's W21+ glued by
+ * 1e-12 at n = 300 (pairs equal to 2^-30 ||T||) against the host alone. */
+static void check_device_invit(void)
+{
+    trident_context *ctx = trident_default_context();
+    static const int64_t orders[] = {1, 2, 50, 300, 1100, 300};
+    double worst = 0;
+    int64_t same = 0, total = 0;
+    for (size_t o = 0; o < sizeof orders / sizeof *orders; ++o) {
+        const int64_t n = orders[o];
+        const int glued = o + 1 == sizeof orders / sizeof *orders;
+        trident_dd *d = malloc((size_t)n * sizeof *d), *e = malloc((size_t)n * sizeof *e);
+        trident_dd *e2 = malloc((size_t)n * sizeof *e2), *w = malloc((size_t)n * sizeof *w);
+        trident_dd *sigma = malloc((size_t)n * sizeof *sigma), *work = malloc((size_t)(5 * n) * sizeof *work);
+        trident_dd *zh = malloc((size_t)(n * n) * sizeof *zh), *zg = malloc((size_t)(n * n) * sizeof *zg);
+        trident_int *iwork = malloc((size_t)n * sizeof *iwork), *ifail = malloc((size_t)n * sizeof *ifail);
+        int *converged = malloc((size_t)n * sizeof *converged);
+        for (int64_t i = 0; i < n; ++i) {
+            d[i] = glued ? trident_dd_from_double(fabs((double)(i % 21) - 10.0)) : random_dd();
+            e[i] = glued ? trident_dd_from_double(i % 21 == 20 ? 1e-12 : 1.0) : random_dd();
+        }
+        const trident_dd zero = trident_dd_zero();
+        trident_tridiag_bisect_subset_w(n, d, e, e2, 'A', zero, zero, 1, n, zero, w);
+        const int64_t failed_h = trident_tridiag_invit_w(n, d, e, n, w, 0.0, zh, n, work, iwork, ifail, NULL);
+        int status = 0;
+        int64_t failed_g = 0, heads = 0;
+        if (glued) {
+            failed_g = trident_tridiag_invit_on_w(ctx, n, d, e, n, w, 0.0, zg, n, work, iwork, ifail);
+        } else {
+            trident_invit_plan_w plan;
+            trident_tridiag_invit_plan_w(n, d, e, 0.0, &plan);
+            trident_dd shift = zero;
+            for (int64_t j = 0, first = 0; j < n; ++j) {
+                sigma[j] = shift = trident_tridiag_invit_shift_w(&plan, j, w, shift, &first);
+                heads += first == j;
+            }
+            status = trident_tridiag_invit_device_w(ctx, n, d, e, n, sigma, &plan.tol, zg, converged);
+            for (int64_t j = 0; j < n; ++j) failed_g += !converged[j];
+        }
+        const double ratio = max_diff(n, n, zg, zh, n) / ((double)n * eps_w);
+        if (ratio > worst) worst = ratio;
+        for (int64_t k = 0; k < n * n; ++k) same += dd_same(zg[k], zh[k]);
+        total += n * n;
+        CHECK(status == 0 && (glued || heads == n) && failed_g == failed_h && failed_h == 0 &&
+                  ratio <= TEST_RATIO_LIMIT,
+              "n=%lld %s: inverse iteration on the GPU: status %d, %lld heads, %lld / %lld not converged, %.3g n eps "
+              "from the host's", (long long)n, glued ? "glued" : "random", status, (long long)heads,
+              (long long)failed_g, (long long)failed_h, ratio);
+        free(d), free(e), free(e2), free(w), free(sigma), free(work), free(zh), free(zg), free(iwork), free(ifail);
+        free(converged);
+    }
+    printf("gpu: inverse iteration, GPU against host: at most %.3f n eps, %lld of %lld entries the same bits\n",
+           worst, (long long)same, (long long)total);
+}
+
 /* test_wsyevd [gpu]: with "gpu" (test wsyevd_gpu, label gpu) the default
  * context's backend is the GPU (exit 77, skipped, without one): the GPU's
- * tridiagonal eigenvalues against the host's, then known spectra at orders
- * past the reduction's crossover, each call checked to have reduced on the
- * GPU (and so found its eigenvalues there; the eigenvectors' inverse
- * iteration is the host's either way, so the rest of the suite says
- * nothing new there). */
+ * tridiagonal eigenvalues and back-transformation against the host's,
+ * then known spectra at orders past the reduction's crossover, each call
+ * checked to have reduced on the GPU (and so found its eigenvalues and
+ * eigenvectors there). */
 static int gpu_main(void)
 {
     if (!trident_gpu_available()) {
@@ -433,6 +630,9 @@ static int gpu_main(void)
     trident_context_set_backend(trident_default_context(), TRIDENT_BACKEND_GPU);
     trident_set_error_handler(counting_handler, NULL);
     check_device_eigenvalues();
+    check_device_backtransform();
+    check_device_orthonormalize();
+    check_device_invit();
     static const int64_t orders[] = {200, 333};
     for (int u = 0; u < 2; ++u)
         for (size_t k = 0; k < sizeof orders / sizeof *orders; ++k) {

@@ -17,6 +17,8 @@
 #include "core/prec/scalar_math.h"
 #include "band/band_kernels.h"
 #include "band/v2_layout.h"
+#include "blas/gemm_dd.h"
+#include "dd/dd_arith.h"
 #include "blas/her2k_small.h"
 #include "blas/syr2k_dd.h"
 #include "blas/syr2k_narrow.h"
@@ -25,6 +27,7 @@
 #include "eig/dc_kernels.h"
 #include "eig/elementwise_kernels.h"
 #include "eig/invit_kernels.h"
+#include "eig/invit_kernels_w.h"
 #include "eig/reflector_kernels.h"
 #include "sytrd/panel_kernels.h"
 #include "symv/symv_workspace.h"
@@ -90,6 +93,27 @@ static int cuda_read_back(trident_context *ctx, void *host, const void *dev, siz
     cuda_record(ctx, cudaMemcpyAsync(host, dev, bytes, cudaMemcpyDeviceToHost, cuda_stream(ctx)));
     cuda_record_status(ctx, trident_cuda_stream_wait(ctx, cuda_stream(ctx)));
     return ctx->status == 0;
+}
+
+/* A block of the blocked back-transformation Z := Q Z over k reflectors of
+ * a panel of `rows` rows, nb at a time (cuda_eig_ops_generic.h's apply_q
+ * and cuda_ops_w.h's): block b in the order of application, for
+ *   lower (QR storage, Q = H(0) ... H(k-1), reflector i's unit at row i):
+ *     from the last block to the first; V has rows i0..rows-1;
+ *   upper (QL storage, Q = H(k-1) ... H(0), rows = k): from the first to
+ *     the last; V has rows 0..i0+ib-1. */
+typedef struct {
+    int64_t i0, ib, vrows; /* the block's first reflector, its width, V's rows */
+} cuda_reflector_block;
+
+static cuda_reflector_block cuda_reflector_block_at(int lower, int64_t rows, int64_t k, int64_t nb, int64_t b)
+{
+    const int64_t nblocks = (k + nb - 1) / nb;
+    cuda_reflector_block blk;
+    blk.i0 = (lower ? nblocks - 1 - b : b) * nb;
+    blk.ib = k - blk.i0 < nb ? k - blk.i0 : nb;
+    blk.vrows = lower ? rows - blk.i0 : blk.i0 + blk.ib;
+    return blk;
 }
 
 #define TRI_GENERIC_SOURCE "backend/cuda/cuda_gemm_generic.h"
@@ -275,7 +299,8 @@ static const trident_backend_ops cuda_backend = {
     .d = CUDA_OPS(d),
     .c = CUDA_OPS(c),
     .z = CUDA_OPS(z),
-    /* double-double: the one-stage tridiagonalization and the tridiagonal eigenvalues */
+    /* double-double: the one-stage tridiagonalization, the tridiagonal
+     * eigenvalues, inverse iteration and the back-transformation */
     .w = {
         .hemv = cuda_hemv_w,
         .her2k = cuda_her2k_w,
@@ -284,6 +309,11 @@ static const trident_backend_ops cuda_backend = {
         .store_tridiag = cuda_store_tridiag_w,
         .sytrd_prepare = cuda_sytrd_prepare_w,
         .tridiag_eigvals = cuda_tridiag_eigvals_w,
+        .gemm = cuda_gemm_w,
+        .apply_q = cuda_apply_q_w,
+        .apply_q_lwork = cuda_apply_q_lwork_w,
+        .invit_vectors = cuda_invit_vectors_w,
+        .invit_vectors_bytes = trident_cuda_invit_vectors_w_bytes,
     },
     .dc = &cuda_dc_ops,
 };

@@ -47,23 +47,9 @@ static int64_t TRI_SFX(cuda_apply_q_lwork)(int64_t n, int64_t m)
  * (bench_cholqr_parts), are about 18; with the preparation beside them,
  * 31 (34).
  */
-typedef struct {
-    int64_t i0, ib, vrows; /* the block's first reflector, its width, V's rows */
-} TRI_SFX(apply_q_block);
-
-static TRI_SFX(apply_q_block) TRI_SFX(apply_q_block_at)(int lower, int64_t rows, int64_t k, int64_t b)
-{
-    const int64_t nb = TRI_APPLY_Q_NB, nblocks = (k + nb - 1) / nb;
-    TRI_SFX(apply_q_block) blk;
-    blk.i0 = (lower ? nblocks - 1 - b : b) * nb;
-    blk.ib = k - blk.i0 < nb ? k - blk.i0 : nb;
-    blk.vrows = lower ? rows - blk.i0 : blk.i0 + blk.ib;
-    return blk;
-}
-
 /* V, S and T of block blk, queued on h's stream */
 static void TRI_SFX(apply_q_prepare)(trident_context *ctx, cublasHandle_t h, int lower, const TRI_T *a, int64_t lda,
-                                     const TRI_T *tau, TRI_SFX(apply_q_block) blk, TRI_T *v, int64_t ldv, TRI_T *gram,
+                                     const TRI_T *tau, cuda_reflector_block blk, TRI_T *v, int64_t ldv, TRI_T *gram,
                                      TRI_T *t)
 {
     const int64_t nb = TRI_APPLY_Q_NB;
@@ -78,7 +64,7 @@ static void TRI_SFX(apply_q_prepare)(trident_context *ctx, cublasHandle_t h, int
 /* Z := Z - V T W with W = V^H Z, one block (blk) of reflectors in explicit
  * form (v, ldv) with its factor t (ld nb); w: nb x m scratch */
 static void TRI_SFX(apply_q_products)(trident_context *ctx, cublasHandle_t h, int lower,
-                                      TRI_SFX(apply_q_block) blk, const TRI_T *v, int64_t ldv, const TRI_T *t,
+                                      cuda_reflector_block blk, const TRI_T *v, int64_t ldv, const TRI_T *t,
                                       int64_t m, TRI_T *z, int64_t ldz, TRI_T *w)
 {
     const int64_t nb = TRI_APPLY_Q_NB;
@@ -109,7 +95,7 @@ static void TRI_SFX(cuda_apply_reflectors)(trident_context *ctx, int lower, int6
     const int64_t nblocks = (k + nb - 1) / nb;
     if (factors) { /* T ready: each block's V copied out, then its products */
         for (int64_t b = 0; b < nblocks && !ctx->status; ++b) {
-            const TRI_SFX(apply_q_block) blk = TRI_SFX(apply_q_block_at)(lower, rows, k, b);
+            const cuda_reflector_block blk = cuda_reflector_block_at(lower, rows, k, nb, b);
             const TRI_T *panel = lower ? a + blk.i0 + blk.i0 * lda : a + blk.i0 * lda;
             cuda_record(ctx, TRI_EIG_KERNEL(reflector_panel)(cuda_stream(ctx), lower, blk.vrows, blk.ib, panel,
                                                              lda, work, ldv));
@@ -118,10 +104,10 @@ static void TRI_SFX(cuda_apply_reflectors)(trident_context *ctx, int lower, int6
         }
         return;
     }
-    TRI_SFX(apply_q_prepare)(ctx, h, lower, a, lda, tau, TRI_SFX(apply_q_block_at)(lower, rows, k, 0), work, ldv,
+    TRI_SFX(apply_q_prepare)(ctx, h, lower, a, lda, tau, cuda_reflector_block_at(lower, rows, k, nb, 0), work, ldv,
                              work + ldv * nb, work + ldv * nb + nb * nb);
     for (int64_t b = 0; b < nblocks && !ctx->status; ++b) {
-        const TRI_SFX(apply_q_block) blk = TRI_SFX(apply_q_block_at)(lower, rows, k, b);
+        const cuda_reflector_block blk = cuda_reflector_block_at(lower, rows, k, nb, b);
         TRI_T *v = work + (b % 2) * set, *t = v + ldv * nb + nb * nb;
         /* the next block's V, S and T into the other set, beside this block's products */
         cublasHandle_t side = h;
@@ -129,7 +115,7 @@ static void TRI_SFX(cuda_apply_reflectors)(trident_context *ctx, int lower, int6
         if (b + 1 < nblocks) {
             TRI_T *vn = work + ((b + 1) % 2) * set;
             TRI_SFX(apply_q_prepare)(ctx, forked ? side : h, lower, a, lda, tau,
-                                     TRI_SFX(apply_q_block_at)(lower, rows, k, b + 1), vn, ldv, vn + ldv * nb,
+                                     cuda_reflector_block_at(lower, rows, k, nb, b + 1), vn, ldv, vn + ldv * nb,
                                      vn + ldv * nb + nb * nb);
         }
         TRI_SFX(apply_q_products)(ctx, h, lower, blk, v, ldv, t, m, z, ldz, w);
@@ -171,7 +157,7 @@ static void TRI_SFX(cuda_apply_qr_factor)(trident_context *ctx, int64_t rows, in
     if (ctx->status || k <= 0 || !cuda_blas(ctx, &h)) return;
     const int64_t nb = TRI_APPLY_Q_NB, ldv = (rows + 1 + 31) / 32 * 32, nblocks = (k + nb - 1) / nb;
     for (int64_t b = 0; b < nblocks && !ctx->status; ++b) {
-        const TRI_SFX(apply_q_block) blk = TRI_SFX(apply_q_block_at)(1, rows, k, b);
+        const cuda_reflector_block blk = cuda_reflector_block_at(1, rows, k, nb, b);
         TRI_SFX(apply_q_prepare)(ctx, h, 1, a, lda, tau, blk, work, ldv, work + ldv * nb,
                                  factors + blk.i0 / nb * nb * nb);
     }

@@ -31,6 +31,7 @@
 #include <stdint.h>
 
 #include "trident_types.h"
+#include "eig/invit_vector_w.h" /* trident_invit_tols_w */
 
 /*
  * The eigenvalues of T that range selects, ascending, into w[0..m), m
@@ -79,21 +80,49 @@ int64_t trident_tridiag_ql_w(int64_t n, trident_dd *d, trident_dd *e, trident_dd
  * trident_tridiag_bisect_subset_w returns them) by inverse iteration, into
  * the columns of z (n rows, leading dimension ldz), each of unit 2-norm
  * with its entry of largest magnitude positive.  Vectors of eigenvalues
- * closer than 1e-3 ||T||_1 to their predecessor (a cluster, as LAPACK's
- * xSTEIN defines it) are made orthogonal to the cluster's earlier vectors
- * by modified Gram-Schmidt at every iteration; at the end all m are
- * orthogonalized once more, in order, the same way.  abstol: the eigenvalues'
+ * closer than 2^-30 ||T||_1 to their predecessor (a cluster; LAPACK's
+ * xSTEIN's gap is 1e-3: tridiag_invit_w.c says why not here) are made
+ * orthogonal to the cluster's earlier vectors by modified Gram-Schmidt at
+ * every iteration.  Vectors of different clusters are only eps ||T|| / gap
+ * from orthogonal (up to 2^-76):
+ * the caller makes all m orthonormal afterwards
+ * (trident_tridiag_orthonormalize_w, or on the GPU
+ * dispatch/vectors_dispatch_w.c).  abstol: the eigenvalues'
  * accuracy when it is coarser than eps ||T|| (the bisection's abstol;
  * <= 0: full accuracy): the convergence test asks a residual of that
  * order, as xSTEIN's does of eigenvalues that coarse.  d, e, w are read;
- * work[0..5n) and iwork[0..n) are scratch.  Returns the number of vectors
- * that did not converge in 5 iterations; ifail[0..m) receives their
- * indices (1-based, first), then zeros (LAPACK's convention: ifail[j] = 0
- * for j >= that number).  Deterministic: the start vectors are a fixed
- * sequence.
+ * work[0..5n) and iwork[0..n) are scratch.  given: NULL, or m flags, 1 or 2
+ * where column j of z holds vector j already (found elsewhere, by the same
+ * iteration: converged or not), 0 where it is to be found here.  Returns
+ * the number of vectors that did not converge in 5 iterations; ifail[0..m)
+ * receives their indices (1-based, first), then zeros (LAPACK's convention:
+ * ifail[j] = 0 for j >= that number).  Deterministic: each vector's start
+ * is a fixed sequence.
  */
 int64_t trident_tridiag_invit_w(int64_t n, const trident_dd *d, const trident_dd *e, int64_t m,
                                 const trident_dd *w, double abstol, trident_dd *z, int64_t ldz, trident_dd *work,
-                                trident_int *iwork, trident_int *ifail);
+                                trident_int *iwork, trident_int *ifail, const signed char *given);
+
+/* the tolerances trident_tridiag_invit_w works with for T and abstol: the
+ * iteration's (cuda/eig/invit_vector_w.h), the cluster's gap and the pull
+ * between equal shifts */
+typedef struct {
+    trident_invit_tols_w tol;
+    double ortol, pertol;
+} trident_invit_plan_w;
+void trident_tridiag_invit_plan_w(int64_t n, const trident_dd *d, const trident_dd *e, double abstol,
+                                  trident_invit_plan_w *plan);
+/* vector j's shift: w[j], pulled pertol above the previous shift where
+ * closer; *first := j where w[j] starts a cluster (j = 0 included) */
+trident_dd trident_tridiag_invit_shift_w(const trident_invit_plan_w *plan, int64_t j, const trident_dd *w,
+                                         trident_dd previous, int64_t *first);
+
+/*
+ * The m columns of z (n rows, leading dimension ldz) made orthonormal by
+ * modified Gram-Schmidt in column order, each then of unit 2-norm with its
+ * entry of largest magnitude positive: inverse iteration's last pass (see
+ * tridiag_invit_w.c).  O(n m^2).
+ */
+void trident_tridiag_orthonormalize_w(int64_t n, int64_t m, trident_dd *z, int64_t ldz);
 
 #endif

@@ -1,0 +1,104 @@
+/*
+ * dd_tile.cuh -- the tile machinery Trident's double-double products share
+ * (gemm_dd.cu, syr2k_dd.cu): a block of kThreads threads owns one
+ * kTile x kTile tile of C, each thread 2 x 2 of its elements; the operands'
+ * rows for the tile pass through shared memory kChunk columns at a time.
+ * The products are compute-bound (a multiply-add step of a dd dot product is
+ * 18 double operations, dd_arith.h's trident_dd_fma_dot), so a plain tiling
+ * is enough: what matters is that every element is summed by one thread in
+ * a fixed order, which makes the results bitwise reproducible however the
+ * blocks are scheduled.
+ */
+#ifndef TRIDENT_DD_TILE_CUH
+#define TRIDENT_DD_TILE_CUH
+
+#include <cstdint>
+
+#include "dd/dd_arith.h"
+
+namespace trident {
+namespace dd_tile {
+
+constexpr int kTile = 32;  /* a block's tile of C: kTile x kTile */
+constexpr int kHalf = 16;  /* threads per tile side: each takes 2 x 2 */
+constexpr int kChunk = 16; /* columns of the operands in shared memory at once */
+constexpr int kThreads = kHalf * kHalf;
+static_assert(kTile * kChunk == 2 * kThreads, "each thread loads two elements of a slab");
+
+/* the rows r0 .. r0 + kTile - 1 and columns l0 .. l0 + kChunk - 1 of op(M),
+ * an operand of `rows` x `cols` elements (zero outside), as slab[l][r]:
+ *   across false: op(M)(r, l) = m[r + l ld], consecutive threads take
+ *                 consecutive rows;
+ *   across true:  op(M)(r, l) = m[l + r ld] (M stored transposed),
+ *                 consecutive threads take consecutive columns,
+ * so that the loads are coalesced either way.  Every thread of the block
+ * takes part. */
+__device__ __forceinline__ void load_slab(bool across, const trident_dd *__restrict__ m, int64_t ld, int64_t r0,
+                                          int64_t rows, int64_t l0, int64_t cols, trident_dd slab[kChunk][kTile])
+{
+#pragma unroll
+    for (int q = 0; q < 2; ++q) {
+        const int e = threadIdx.x + kThreads * q;
+        const int r = across ? e / kChunk : e % kTile, l = across ? e % kChunk : e / kTile;
+        const int64_t gr = r0 + r, gl = l0 + l;
+        slab[l][r] = gr < rows && gl < cols ? m[across ? gl + gr * ld : gr + gl * ld] : trident_dd_zero();
+    }
+}
+
+/* a thread's 2 x 2 sums: element (x, y) is the tile's row
+ * kHalf x + threadIdx.x % kHalf, column kHalf y + threadIdx.x / kHalf */
+struct tile_sums {
+    trident_dd v[2][2];
+
+    __device__ __forceinline__ void zero()
+    {
+#pragma unroll
+        for (int x = 0; x < 2; ++x)
+#pragma unroll
+            for (int y = 0; y < 2; ++y) v[x][y] = trident_dd_zero();
+    }
+    /* v(x, y) += a[row x] b[column y]: a and b one column l of two slabs
+     * (the tile's rows, its columns); each element's terms in call order */
+    __device__ __forceinline__ void add(const trident_dd (&a)[kTile], const trident_dd (&b)[kTile])
+    {
+        const int tx = threadIdx.x % kHalf, ty = threadIdx.x / kHalf;
+#pragma unroll
+        for (int x = 0; x < 2; ++x)
+#pragma unroll
+            for (int y = 0; y < 2; ++y) v[x][y] = trident_dd_fma_dot(a[tx + kHalf * x], b[ty + kHalf * y], v[x][y]);
+    }
+    /* f(i, j, sum) for each element, at row i and column j of C for the tile at (i0, j0) */
+    template <class F> __device__ __forceinline__ void for_each(int64_t i0, int64_t j0, F f) const
+    {
+        const int tx = threadIdx.x % kHalf, ty = threadIdx.x / kHalf;
+#pragma unroll
+        for (int y = 0; y < 2; ++y)
+#pragma unroll
+            for (int x = 0; x < 2; ++x) f(i0 + tx + kHalf * x, j0 + ty + kHalf * y, v[x][y]);
+    }
+};
+
+__device__ __forceinline__ bool is_zero(trident_dd s) { return s.hi == 0.0 && s.lo == 0.0; }
+
+/* s x, exactly where s is 1 or -1 */
+__device__ __forceinline__ trident_dd scaled(trident_dd s, trident_dd x)
+{
+    if (s.lo == 0.0 && s.hi == 1.0) return x;
+    if (s.lo == 0.0 && s.hi == -1.0) return trident_dd_neg(x);
+    return trident_dd_mul(s, x);
+}
+
+/* *c := alpha acc + beta *c, BLAS's way: no product (alpha = 0 or k = 0)
+ * leaves beta *c; beta = 0 does not read *c */
+__device__ __forceinline__ void store(bool product, trident_dd alpha, trident_dd acc, trident_dd beta,
+                                      trident_dd *c)
+{
+    trident_dd r = product ? scaled(alpha, acc) : trident_dd_zero();
+    if (!is_zero(beta)) r = trident_dd_add(r, scaled(beta, *c));
+    *c = r;
+}
+
+} // namespace dd_tile
+} // namespace trident
+
+#endif
