@@ -43,7 +43,7 @@
 #              and bench_wsytrd --values (xSYEVD jobz N) at WSYTRD_SIZES
 #   wsyevd-vectors  double-double's eigenvectors on the GPU (inverse iteration, orthonormalization and
 #              back-transformation):
-#              tests wsyevd_gpu, wsytrd_gpu and the s/d/c/z tests of the back-transformation, memcheck on
+#              tests wsyevd_gpu, wsyevx_gpu, wsytrd_gpu and the s/d/c/z tests of the back-transformation, memcheck on
 #              bench_wsytrd --vectors 200 and racecheck of the GEMM and factor kernels there, then
 #              bench_wsytrd --vectors at WSYEVD_V_SIZES with each stage's seconds
 #   symv       SYMV: sanitizers on test_symv --quick (SYMV_SANITIZE= skips them),
@@ -306,7 +306,7 @@ for section in "$@"; do
     ;;
   wsyevd-vectors)
     # and the single- and double-precision tests whose back-transformation shares its blocks' order
-    ctest --test-dir "$build" -R 'wsyevd_gpu|wsytrd_gpu|^syevd_gpu$|^syevx_gpu_two_stage$|^subset_generalized_[dz]_gpu$|^device_fault$' \
+    ctest --test-dir "$build" -R 'wsyevd_gpu|wsyevx_gpu|wsytrd_gpu|^syevd_gpu$|^syevx_gpu_two_stage$|^subset_generalized_[dz]_gpu$|^device_fault$' \
       --output-on-failure >"$OUT/ctest-wsyevd-vectors.log" 2>&1
     grep -E "tests passed|tests failed|Passed|Failed|\*\*\*|Skipped" "$OUT/ctest-wsyevd-vectors.log" | tee -a "$summary"
     grep -E "^gpu: " "$build/Testing/Temporary/LastTest.log" | tee -a "$summary"

@@ -29,6 +29,11 @@
  * the keep-inputs and canonical-vectors options; every illegal argument
  * gives info = -i, one report and no write; the query; n = 0 and n = 1;
  * NaN input.
+ * With the argument "gpu" (test wsyevx_gpu): the same subsets at orders
+ * past the reduction's crossover with the GPU as the default context's
+ * backend, so that every stage runs there (the eigenvectors' inverse
+ * iteration for the vectors that start a cluster, the rest of a cluster on
+ * the host): known spectra at n = 200 and 201, ten glued W21+ (n = 210).
  */
 #include <math.h>
 #include <stdio.h>
@@ -278,12 +283,12 @@ static void check_repeated_diagonal(char uplo)
     free(ref), free(afull);
 }
 
-/* four Wilkinson W21+ (diagonal |10 - i|, off-diagonal 1) glued by 1e-9:
- * its largest eigenvalues come in pairs that agree to about 1e-14 in each
- * block, and the glue makes clusters of 8 */
-static void check_glued_wilkinson(char uplo)
+/* `copies` Wilkinson W21+ (diagonal |10 - i|, off-diagonal 1) glued by
+ * 1e-9: its largest eigenvalues come in pairs that agree to about 1e-14 in
+ * each block, and the glue makes clusters of 2 copies of them (8 for 4) */
+static void check_glued_wilkinson(char uplo, int64_t copies)
 {
-    const int64_t b = 21, copies = 4, n = b * copies;
+    const int64_t b = 21, n = b * copies;
     trident_dd *afull = new_dd(n * n);
     for (int64_t i = 0; i < n; ++i) {
         AT(afull, i, i, n) = trident_dd_from_double(fabs(10.0 - (double)(i % b)));
@@ -517,8 +522,41 @@ static void check_arguments(void)
 #undef CALL
 }
 
-int main(void)
+static void print_worst(void)
 {
+    printf("%ld subsets; worst ratios (eps = 2^-106, limit %.0f): eigenvalues against trident_wsyevd %.3f n eps "
+           "||A|| (largest |w - w_ref| / ||A|| %.2e), ||A Z - Z L|| %.3f, ||I - Z^T Z|| %.3f\n",
+           subsets, TEST_RATIO_LIMIT, worst_value, worst_relative, worst_residual, worst_orthogonality);
+}
+
+/* test_wsyevx gpu (label gpu; exit 77, skipped, without a device) */
+static int gpu_main(void)
+{
+    if (!trident_gpu_available()) {
+        printf("SKIP: no CUDA device\n");
+        return TEST_SKIP_CODE;
+    }
+    trident_context_set_backend(trident_default_context(), TRIDENT_BACKEND_GPU);
+    trident_set_error_handler(counting_handler, NULL);
+    for (int u = 0; u < 2; ++u) {
+        const char uplo = u ? 'U' : 'L';
+        test_seed(7100 + (uint64_t)u);
+        check_random(uplo, 200 + u);
+        check_glued_wilkinson(uplo, 10);
+        const char *ran = trident_context_last_backend(trident_default_context());
+        CHECK(!strcmp(ran, "cuda"), "%c: the reduction ran on %s, not the GPU", uplo, ran);
+    }
+    print_worst();
+    return test_finish("wsyevx_gpu");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 2 && !strcmp(argv[1], "gpu")) return gpu_main();
+    if (argc != 1) {
+        fprintf(stderr, "usage: %s [gpu]\n", argv[0]);
+        return 2;
+    }
     trident_set_error_handler(counting_handler, NULL);
     check_arguments();
     const int64_t orders[] = {0, 1, 2, 5, 37, 100};
@@ -530,15 +568,13 @@ int main(void)
         }
         check_cluster(uplo);
         check_repeated_diagonal(uplo);
-        check_glued_wilkinson(uplo);
+        check_glued_wilkinson(uplo, 4);
         check_zero(uplo);
         check_scaled(uplo, -600);
         check_scaled(uplo, 600);
         check_abstol_and_repeat(uplo);
         check_options(uplo);
     }
-    printf("%ld subsets; worst ratios (eps = 2^-106, limit %.0f): eigenvalues against trident_wsyevd %.3f n eps "
-           "||A|| (largest |w - w_ref| / ||A|| %.2e), ||A Z - Z L|| %.3f, ||I - Z^T Z|| %.3f\n",
-           subsets, TEST_RATIO_LIMIT, worst_value, worst_relative, worst_residual, worst_orthogonality);
+    print_worst();
     return test_finish("wsyevx");
 }
