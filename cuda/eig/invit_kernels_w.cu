@@ -23,7 +23,8 @@ inline size_t batch_bytes(int64_t n, int64_t batch)
 
 __global__ void __launch_bounds__(kThreads)
 invit_vectors_kernel(int64_t n, const trident_dd *__restrict__ d, const trident_dd *__restrict__ e, int64_t q0,
-                     int64_t count, int64_t batch, const trident_dd *__restrict__ sigma, trident_invit_tols_w tol,
+                     int64_t count, int64_t batch, const trident_dd *__restrict__ sigma,
+                     const int64_t *__restrict__ index, trident_invit_tols_w tol,
                      trident_dd *__restrict__ z, int *__restrict__ converged, trident_dd *planes)
 {
     const int64_t b = (int64_t)blockIdx.x * kThreads + threadIdx.x, q = q0 + b;
@@ -33,8 +34,10 @@ invit_vectors_kernel(int64_t n, const trident_dd *__restrict__ d, const trident_
     f.u1 = planes + b, f.u2 = f.u1 + plane, f.u3 = f.u2 + plane, f.mult = f.u3 + plane, f.x = f.mult + plane;
     f.swap = reinterpret_cast<trident_int *>(planes + 5 * plane) + b;
     f.stride = batch;
-    /* no earlier vectors to orthogonalize against (first = q) */
-    converged[q] = trident_invit_w_vector(n, d, e, sigma[q], tol, f, nullptr, n, q, q);
+    /* vector index[q]'s start sequence, no earlier vectors to orthogonalize
+     * against (first = j) */
+    const int64_t j = index[q];
+    converged[q] = trident_invit_w_vector(n, d, e, sigma[q], tol, f, nullptr, n, j, j);
     trident_dd *zq = z + q * n;
     for (int64_t i = 0; i < n; ++i) zq[i] = f.x[i * batch];
 }
@@ -49,7 +52,8 @@ extern "C" size_t trident_cuda_invit_vectors_w_bytes(int64_t n, int64_t count)
 }
 
 extern "C" int trident_cuda_invit_vectors_w(cudaStream_t stream, int64_t n, const trident_dd *d, const trident_dd *e,
-                                            int64_t count, const trident_dd *sigma, double pivtol, double rhs,
+                                            int64_t count, const trident_dd *sigma, const int64_t *index,
+                                            double pivtol, double rhs,
                                             double grown, trident_dd *z, int *converged, void *work)
 {
     if (n <= 0 || count <= 0) return 0;
@@ -58,7 +62,7 @@ extern "C" int trident_cuda_invit_vectors_w(cudaStream_t stream, int64_t n, cons
     tol.pivtol = pivtol, tol.rhs = rhs, tol.grown = grown;
     for (int64_t q0 = 0; q0 < count; q0 += batch) {
         const unsigned blocks = (unsigned)((batch + kThreads - 1) / kThreads);
-        invit_vectors_kernel<<<blocks, kThreads, 0, stream>>>(n, d, e, q0, count, batch, sigma, tol, z, converged,
+        invit_vectors_kernel<<<blocks, kThreads, 0, stream>>>(n, d, e, q0, count, batch, sigma, index, tol, z, converged,
                                                               static_cast<trident_dd *>(work));
         const cudaError_t err = cudaGetLastError();
         if (err != cudaSuccess) return (int)err;

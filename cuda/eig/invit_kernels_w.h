@@ -6,7 +6,8 @@
  *
  * trident_cuda_invit_vectors_w: for q < count, vector q of T (diagonal d,
  *   n >= 1, off-diagonal e) for the shift sigma[q] into column q of z
- *   (n x count, ld n), of unit 2-norm; converged[q] := 1 where it passed
+ *   (n x count, ld n), of unit 2-norm, from the start sequence of vector
+ *   index[q] (its column among all of T's: the host's bits); converged[q] := 1 where it passed
  *   xSTEIN's growth test, else 0.  pivtol, rhs, grown: the iteration's
  *   tolerances (trident_invit_tols_w).  work: trident_cuda_invit_vectors_w_bytes(n,
  *   count) bytes; the vectors go `batch` at a time (at most
@@ -33,7 +34,8 @@ extern "C" {
 
 size_t trident_cuda_invit_vectors_w_bytes(int64_t n, int64_t count);
 int trident_cuda_invit_vectors_w(cudaStream_t stream, int64_t n, const trident_dd *d, const trident_dd *e,
-                                 int64_t count, const trident_dd *sigma, double pivtol, double rhs, double grown,
+                                 int64_t count, const trident_dd *sigma, const int64_t *index, double pivtol,
+                                 double rhs, double grown,
                                  trident_dd *z, int *converged, void *work);
 
 #ifdef __cplusplus

@@ -257,14 +257,16 @@ typedef struct TRI_SFX(trident_ops) {
      * Inverse iteration for `count` eigenvectors of the same T (n >= 1), one
      * for each shift sigma[q] (count reals), none orthogonalized against
      * another: vector q into column q of z (n x count, ld n), of unit
-     * 2-norm; converged[q] (count ints) := 1 where it passed xSTEIN's growth
+     * 2-norm, from the start sequence of vector index[q] (count, its
+     * column among all of T's); converged[q] (count ints) := 1 where it passed xSTEIN's growth
      * test, else 0.  pivtol, rhs, grown: the iteration's tolerances
      * (cuda/eig/invit_vector_w.h).  work: invit_vectors_bytes(n, count)
      * bytes.  Double-double's (its clusters' first vectors,
      * dispatch/vectors_dispatch_w.c); NULL for the other types.
      */
     void (*invit_vectors)(trident_context *ctx, int64_t n, const TRI_R *d, const TRI_R *e, int64_t count,
-                          const TRI_R *sigma, double pivtol, double rhs, double grown, TRI_T *z, int *converged,
+                          const TRI_R *sigma, const int64_t *index, double pivtol, double rhs, double grown,
+                          TRI_T *z, int *converged,
                           void *work);
     size_t (*invit_vectors_bytes)(int64_t n, int64_t count);
 

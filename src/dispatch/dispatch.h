@@ -125,12 +125,13 @@ int trident_tridiag_eigvals_device_w(trident_context *ctx, int64_t n, const trid
 int64_t trident_tridiag_invit_on_w(trident_context *ctx, int64_t n, const trident_dd *d, const trident_dd *e,
                                    int64_t m, const trident_dd *w, double abstol, trident_dd *z, int64_t ldz,
                                    trident_dd *work, trident_int *iwork, trident_int *ifail);
-/* its GPU part: vector q for the shift sigma[q] (q < count) into column q
- * of z (n x count, ld n), converged[q] 1 or 0; 0 or a TRIDENT_INFO_* */
+/* its GPU part: vector q for the shift sigma[q] (q < count), started as
+ * trident_tridiag_invit_w starts vector index[q], into column q of z
+ * (n x count, ld n), converged[q] 1 or 0; 0 or a TRIDENT_INFO_* */
 struct trident_invit_tols_w; /* cuda/eig/invit_vector_w.h */
 int trident_tridiag_invit_device_w(trident_context *ctx, int64_t n, const trident_dd *d, const trident_dd *e,
-                                   int64_t count, const trident_dd *sigma, const struct trident_invit_tols_w *tol,
-                                   trident_dd *z, int *converged);
+                                   int64_t count, const trident_dd *sigma, const int64_t *index,
+                                   const struct trident_invit_tols_w *tol, trident_dd *z, int *converged);
 
 /*
  * The last stages of double-double's eigenvectors (vectors_dispatch_w.c),

@@ -160,8 +160,8 @@ int trident_wsyev_vectors_on_w(trident_context *ctx, char uplo, int64_t n, int64
 }
 
 int trident_tridiag_invit_device_w(trident_context *ctx, int64_t n, const trident_dd *d, const trident_dd *e,
-                                   int64_t count, const trident_dd *sigma, const struct trident_invit_tols_w *tol,
-                                   trident_dd *z, int *converged)
+                                   int64_t count, const trident_dd *sigma, const int64_t *index,
+                                   const struct trident_invit_tols_w *tol, trident_dd *z, int *converged)
 {
     const trident_backend_ops *be = trident_cuda_backend();
     if (!be || !be->w.invit_vectors) return TRIDENT_INFO_BACKEND_UNAVAILABLE;
@@ -172,19 +172,21 @@ int trident_tridiag_invit_device_w(trident_context *ctx, int64_t n, const triden
     trident_dd *dd = be->alloc(ctx, (size_t)n * sizeof *d), *de = be->alloc(ctx, (size_t)n * sizeof *e);
     trident_dd *ds = be->alloc(ctx, (size_t)count * sizeof *sigma), *dz = be->alloc(ctx, (size_t)n * count * sizeof *z);
     int *dc = be->alloc(ctx, (size_t)count * sizeof *converged);
+    int64_t *di = be->alloc(ctx, (size_t)count * sizeof *index);
     void *work = be->alloc(ctx, bytes);
     status = TRIDENT_INFO_OUT_OF_MEMORY;
-    if (dd && de && ds && dz && dc && work) {
+    if (dd && de && ds && dz && dc && di && work) {
         be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, n, 1, sizeof *d, d, n, dd, n);
         if (n > 1) be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, n - 1, 1, sizeof *e, e, n - 1, de, n - 1);
         be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, count, 1, sizeof *sigma, sigma, count, ds, count);
-        be->w.invit_vectors(ctx, n, dd, de, count, ds, tol->pivtol, tol->rhs, tol->grown, dz, dc, work);
+        be->copy_matrix(ctx, TRIDENT_COPY_HOST_TO_BACKEND, count, 1, sizeof *index, index, count, di, count);
+        be->w.invit_vectors(ctx, n, dd, de, count, ds, di, tol->pivtol, tol->rhs, tol->grown, dz, dc, work);
         be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, n, count, sizeof *z, dz, n, z, n);
         be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_HOST, count, 1, sizeof *converged, dc, count, converged, count);
         status = be->synchronize(ctx);
     }
     be->free(ctx, dd), be->free(ctx, de), be->free(ctx, ds), be->free(ctx, dz), be->free(ctx, dc);
-    be->free(ctx, work);
+    be->free(ctx, di), be->free(ctx, work);
     return status;
 }
 
@@ -212,7 +214,7 @@ static int cluster_heads_on_device(trident_context *ctx, int64_t n, const triden
      * into z; else a block of their own, scattered afterwards */
     const int direct = heads == m && ldz == n;
     trident_dd *out = direct ? z : malloc((size_t)n * heads * sizeof *out);
-    int status = out ? trident_tridiag_invit_device_w(ctx, n, d, e, heads, sigma, &plan.tol, out, converged)
+    int status = out ? trident_tridiag_invit_device_w(ctx, n, d, e, heads, sigma, cols, &plan.tol, out, converged)
                      : TRIDENT_INFO_OUT_OF_MEMORY;
     if (status == TRIDENT_SUCCESS)
         for (int64_t q = 0; q < heads; ++q) {

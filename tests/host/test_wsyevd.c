@@ -574,6 +574,7 @@ static void check_device_invit(void)
         trident_dd *d = malloc((size_t)n * sizeof *d), *e = malloc((size_t)n * sizeof *e);
         trident_dd *e2 = malloc((size_t)n * sizeof *e2), *w = malloc((size_t)n * sizeof *w);
         trident_dd *sigma = malloc((size_t)n * sizeof *sigma), *work = malloc((size_t)(5 * n) * sizeof *work);
+        int64_t *index = malloc((size_t)n * sizeof *index);
         trident_dd *zh = malloc((size_t)(n * n) * sizeof *zh), *zg = malloc((size_t)(n * n) * sizeof *zg);
         trident_int *iwork = malloc((size_t)n * sizeof *iwork), *ifail = malloc((size_t)n * sizeof *ifail);
         int *converged = malloc((size_t)n * sizeof *converged);
@@ -594,9 +595,10 @@ static void check_device_invit(void)
             trident_dd shift = zero;
             for (int64_t j = 0, first = 0; j < n; ++j) {
                 sigma[j] = shift = trident_tridiag_invit_shift_w(&plan, j, w, shift, &first);
+                index[j] = j;
                 heads += first == j;
             }
-            status = trident_tridiag_invit_device_w(ctx, n, d, e, n, sigma, &plan.tol, zg, converged);
+            status = trident_tridiag_invit_device_w(ctx, n, d, e, n, sigma, index, &plan.tol, zg, converged);
             for (int64_t j = 0; j < n; ++j) failed_g += !converged[j];
         }
         const double ratio = max_diff(n, n, zg, zh, n) / ((double)n * eps_w);
@@ -609,7 +611,7 @@ static void check_device_invit(void)
               "from the host's", (long long)n, glued ? "glued" : "random", status, (long long)heads,
               (long long)failed_g, (long long)failed_h, ratio);
         free(d), free(e), free(e2), free(w), free(sigma), free(work), free(zh), free(zg), free(iwork), free(ifail);
-        free(converged);
+        free(converged), free(index);
     }
     printf("gpu: inverse iteration, GPU against host: at most %.3f n eps, %lld of %lld entries the same bits\n",
            worst, (long long)same, (long long)total);

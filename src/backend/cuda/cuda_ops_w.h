@@ -104,10 +104,10 @@ static void cuda_apply_q_w(trident_context *ctx, char uplo, int64_t n, int64_t m
 
 /* ops_table.h's invit_vectors: cuda/eig/invit_kernels_w.cu */
 static void cuda_invit_vectors_w(trident_context *ctx, int64_t n, const trident_dd *d, const trident_dd *e,
-                                 int64_t count, const trident_dd *sigma, double pivtol, double rhs, double grown,
-                                 trident_dd *z, int *converged, void *work)
+                                 int64_t count, const trident_dd *sigma, const int64_t *index, double pivtol,
+                                 double rhs, double grown, trident_dd *z, int *converged, void *work)
 {
     if (ctx->status) return;
-    cuda_record(ctx, trident_cuda_invit_vectors_w(cuda_stream(ctx), n, d, e, count, sigma, pivtol, rhs, grown, z,
+    cuda_record(ctx, trident_cuda_invit_vectors_w(cuda_stream(ctx), n, d, e, count, sigma, index, pivtol, rhs, grown, z,
                                                   converged, work));
 }
