@@ -291,7 +291,7 @@ for section in "$@"; do
   wsytrd)
     # double-double's reduction on the GPU: its test (each size twice, bitwise), memcheck and a
     # bounded racecheck on the bench at n = 300, then the GPU against the host
-    ctest --test-dir "$build" -R 'wsytrd|wsyevd_gpu' --output-on-failure >"$OUT/ctest-wsytrd.log" 2>&1
+    ctest --test-dir "$build" -R 'wsytrd|wsyevd_gpu|wsyevx_gpu' --output-on-failure >"$OUT/ctest-wsytrd.log" 2>&1
     grep -E "tests passed|tests failed|Passed|Failed|\*\*\*|Skipped" "$OUT/ctest-wsytrd.log" | tee -a "$summary"
     grep -E "^(gpu|host): (worst|tridiagonal)" "$build/Testing/Temporary/LastTest.log" | tee -a "$summary"
     for tool in memcheck racecheck; do

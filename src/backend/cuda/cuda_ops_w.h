@@ -56,9 +56,10 @@ static void cuda_gemm_w(trident_context *ctx, char ta, char tb, int64_t m, int64
 }
 
 /* Reflectors a block.  The products are compute-bound (18 double
- * operations a multiply-add), so the block's cost beyond them, S = V^T V
- * (nb^2 rows) and T W (nb^2 m), is a fraction nb / (4 m) and nb / (4 n) of
- * them; 64 keeps T to one launch of the factor kernel (its widest leaf). */
+ * operations a multiply-add): V^T Z and Z - V W2 take 2 nb rows m of them,
+ * S = V^T V (nb^2 rows) and T W (nb^2 m) a fraction nb / (2 m) and
+ * nb / (2 rows) more; 64 keeps T to one launch of the factor kernel (its
+ * widest leaf). */
 #define W_APPLY_Q_NB ((int64_t)64)
 
 /* V (ldv = n rounded up to 32, nb columns), S and T (nb x nb), W and T W

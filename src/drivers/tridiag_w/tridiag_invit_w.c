@@ -28,10 +28,11 @@
  * caller orthonormalizes all the vectors once more afterwards (below), so
  * the overlaps outside a cluster need only be small enough for that pass:
  * eps ||T|| / gap is at most 2^-76, for which one step of the GPU's
- * orthonormalization suffices up to m = 2^16 vectors.  xSTEIN's gap made a
- * random matrix of order 4096 one cluster (its eigenvalues 0.02 ||T||_1 / 60
- * apart): every solve was orthogonalized against all earlier vectors, 161 s
- * on one core, O(n^3), against O(n^2) now.
+ * orthonormalization suffices up to m = 2^16 vectors.  With xSTEIN's gap
+ * the spectrum of an order beyond about 2000 is mostly one cluster (its
+ * average gap, about 2 ||T|| / n, below 1e-3 ||T||): every solve was
+ * orthogonalized against all earlier vectors, O(n^3), 161 s on one core
+ * for a random matrix of order 4096, against O(n^2) now.
  *
  * The pull is eps ||T||_1 (xSTEIN's is 10 eps |lambda|): it adds up over a
  * cluster of k equal eigenvalues, k eps ||T|| for the last, which must stay
@@ -41,9 +42,10 @@
  *
  * Outside a cluster a vector is still only eps ||T|| / gap from orthogonal
  * to its neighbours (with xSTEIN's gap, up to 1000 eps at the threshold:
- * test_wsyevx measured ||I - Z^T Z|| / (n eps) = 13 at n = 20).  So, as the s, d, c, z host path
- * orthonormalizes xSTEIN's vectors again (interface/syevx_generic.h), the
- * callers pass all m vectors once more through modified Gram-Schmidt in
+ * test_wsyevx measured ||I - Z^T Z|| / (n eps) = 13 at n = 20).  So, as
+ * the s, d, c, z host path orthonormalizes xSTEIN's vectors again
+ * (interface/syevx_generic.h), the callers pass all m vectors once more
+ * through modified Gram-Schmidt in
  * eigenvalue order (trident_tridiag_orthonormalize_w; 2.1 then) or its GPU
  * counterpart (dispatch/vectors_dispatch_w.c).  It moves a vector by its
  * overlaps, at most eps ||T|| / gap each, times their gaps: eps ||T|| on
