@@ -25,7 +25,7 @@
 #include "trident_types.h"
 
 /* vectors a launch takes at most: the planes of 4096 vectors of order
- * 16384 are 5.5 GB */
+ * 16384 are 5.6 GB (5.9 with 64-bit integers) */
 #define TRIDENT_INVIT_W_BATCH 4096
 
 #ifdef __cplusplus
