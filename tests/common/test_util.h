@@ -82,6 +82,26 @@ static inline char test_parse_precision(int argc, char **argv, int *gpu, int (*g
     return argv[1][0];
 }
 
+/*
+ * Command line "[gpu]" of the double-double test programs (test_wsytrd,
+ * test_wsyevd, test_wsyevx): 1 with "gpu", 0 without, -1 after printing
+ * the usage.  With "gpu" and no usable device, prints SKIP and exits with
+ * TEST_SKIP_CODE.  gpu_available: as for test_parse_precision.
+ */
+static inline int test_parse_gpu(int argc, char **argv, int (*gpu_available)(void))
+{
+    const int gpu = argc == 2 && !strcmp(argv[1], "gpu");
+    if (argc > 2 || (argc == 2 && !gpu)) {
+        fprintf(stderr, "usage: %s [gpu]\n", argv[0]);
+        return -1;
+    }
+    if (gpu && !gpu_available()) {
+        printf("SKIP: no CUDA device\n");
+        exit(TEST_SKIP_CODE);
+    }
+    return gpu;
+}
+
 /* Accuracy ratios below this pass (shared/DESIGN.md). */
 #define TEST_RATIO_LIMIT 30.0
 

@@ -625,10 +625,6 @@ static void check_device_invit(void)
  * eigenvectors there). */
 static int gpu_main(void)
 {
-    if (!trident_gpu_available()) {
-        printf("SKIP: no CUDA device\n");
-        return TEST_SKIP_CODE;
-    }
     trident_context_set_backend(trident_default_context(), TRIDENT_BACKEND_GPU);
     trident_set_error_handler(counting_handler, NULL);
     check_device_eigenvalues();
@@ -651,11 +647,8 @@ static int gpu_main(void)
 
 int main(int argc, char **argv)
 {
-    if (argc == 2 && !strcmp(argv[1], "gpu")) return gpu_main();
-    if (argc != 1) {
-        fprintf(stderr, "usage: %s [gpu]\n", argv[0]);
-        return 2;
-    }
+    const int gpu = test_parse_gpu(argc, argv, trident_gpu_available);
+    if (gpu) return gpu < 0 ? 2 : gpu_main();
     trident_set_error_handler(counting_handler, NULL);
     check_arguments();
     const int64_t orders[] = {0, 1, 2, 3, 5, 17, 33, 64, 100};

@@ -529,13 +529,9 @@ static void print_worst(void)
            subsets, TEST_RATIO_LIMIT, worst_value, worst_relative, worst_residual, worst_orthogonality);
 }
 
-/* test_wsyevx gpu (label gpu; exit 77, skipped, without a device) */
+/* test_wsyevx gpu (label gpu; main exits 77, skipped, without a device) */
 static int gpu_main(void)
 {
-    if (!trident_gpu_available()) {
-        printf("SKIP: no CUDA device\n");
-        return TEST_SKIP_CODE;
-    }
     trident_context_set_backend(trident_default_context(), TRIDENT_BACKEND_GPU);
     trident_set_error_handler(counting_handler, NULL);
     for (int u = 0; u < 2; ++u) {
@@ -552,11 +548,8 @@ static int gpu_main(void)
 
 int main(int argc, char **argv)
 {
-    if (argc == 2 && !strcmp(argv[1], "gpu")) return gpu_main();
-    if (argc != 1) {
-        fprintf(stderr, "usage: %s [gpu]\n", argv[0]);
-        return 2;
-    }
+    const int gpu = test_parse_gpu(argc, argv, trident_gpu_available);
+    if (gpu) return gpu < 0 ? 2 : gpu_main();
     trident_set_error_handler(counting_handler, NULL);
     check_arguments();
     const int64_t orders[] = {0, 1, 2, 5, 37, 100};

@@ -408,18 +408,9 @@ static void check_arguments(void)
  * takes 1 / (alpha - beta) unscaled (trident.h, trident_wsytrd). */
 int main(int argc, char **argv)
 {
-    on_gpu = argc == 2 && !strcmp(argv[1], "gpu");
-    if (argc > 2 || (argc == 2 && !on_gpu)) {
-        fprintf(stderr, "usage: %s [gpu]\n", argv[0]);
-        return 2;
-    }
-    if (on_gpu) {
-        if (!trident_gpu_available()) {
-            printf("SKIP: no CUDA device\n");
-            return TEST_SKIP_CODE;
-        }
-        trident_context_set_backend(trident_default_context(), TRIDENT_BACKEND_GPU);
-    }
+    on_gpu = test_parse_gpu(argc, argv, trident_gpu_available);
+    if (on_gpu < 0) return 2;
+    if (on_gpu) trident_context_set_backend(trident_default_context(), TRIDENT_BACKEND_GPU);
     trident_set_error_handler(counting_handler, NULL);
     check_arguments();
     static const int64_t host_orders[] = {0, 1, 2, 3, 5, 17, 32, 33, 64, 65, 100, 150};
