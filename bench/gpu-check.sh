@@ -46,6 +46,9 @@
 #              tests wsyevd_gpu, wsyevx_gpu, wsytrd_gpu and the s/d/c/z tests of the back-transformation, memcheck on
 #              bench_wsytrd --vectors 200 and racecheck of the GEMM and factor kernels there, then
 #              bench_wsytrd --vectors at WSYEVD_V_SIZES with each stage's seconds
+#   wsygvd     double-double's generalized problem on the GPU: tests trsm_dd, wsygvd_gpu, wsygvd, gemm_dd,
+#              memcheck and racecheck on test_trsm_dd, memcheck on bench_wsytrd --generalized 150, then
+#              bench_wsytrd --generalized at WSYGVD_SIZES with each stage's seconds
 #   symv       SYMV: sanitizers on test_symv --quick (SYMV_SANITIZE= skips them),
 #              then bench/symv (all types, both triangles) with one PNG per type
 #   symv-tune  test_symv --quick, then the SYMV autotuner; writes $OUT/tuning_sm90.h (on an H200:
@@ -322,6 +325,24 @@ for section in "$@"; do
     TRIDENT_VERBOSE=2 "$build/bench/bench_wsytrd" --vectors ${WSYEVD_V_SIZES:-512 1024 2048 4096 8192} \
       >"$OUT/wsyevd-vectors.txt" 2>&1
     grep -E "trident_wsyevd:|^ *[0-9]+ |gpu_s" "$OUT/wsyevd-vectors.txt" | tail -60 >>"$summary"
+    ;;
+  wsygvd)
+    # double-double's generalized problem: the triangular kernels, the driver with them, the host's
+    ctest --test-dir "$build" -R '^trsm_dd$|^wsygvd_gpu$|^wsygvd$|^gemm_dd$' --output-on-failure \
+      >"$OUT/ctest-wsygvd.log" 2>&1
+    grep -E "tests passed|tests failed|Passed|Failed|\*\*\*|Skipped|worst ratios" "$OUT/ctest-wsygvd.log" | tee -a "$summary"
+    for tool in memcheck racecheck; do
+      timeout 120 compute-sanitizer --tool $tool --error-exitcode 9 "$build/tests/test_trsm_dd" \
+        >"$OUT/sanitize-trsm-dd-$tool.log" 2>&1
+      echo "compute-sanitizer $tool test_trsm_dd: exit $? (124: stopped by the time limit)" | tee -a "$summary"
+    done
+    timeout 120 compute-sanitizer --tool memcheck --error-exitcode 9 "$build/bench/bench_wsytrd" --generalized 150 \
+      >"$OUT/sanitize-wsygvd-memcheck.log" 2>&1
+    echo "compute-sanitizer memcheck bench_wsytrd --generalized 150: exit $?" | tee -a "$summary"
+    grep -hE "ERROR SUMMARY|RACECHECK SUMMARY" "$OUT"/sanitize-trsm-dd-*.log "$OUT"/sanitize-wsygvd-*.log | tee -a "$summary"
+    TRIDENT_VERBOSE=2 "$build/bench/bench_wsytrd" --generalized ${WSYGVD_SIZES:-512 1024 2048 4096} \
+      >"$OUT/wsygvd.txt" 2>&1
+    grep -E "trident_wsygvd:|^ *[0-9]+ |gpu_s" "$OUT/wsygvd.txt" | tail -60 >>"$summary"
     ;;
   symv-tune)
     # a quick correctness check first: tuning a broken kernel wastes the lease

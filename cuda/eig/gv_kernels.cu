@@ -1,6 +1,7 @@
 /*
  * gv_kernels.cu -- the small device steps of the generalized eigen driver
- * (src/dispatch/sygvd_device_generic.h), written once for s, d, c, z.
+ * (src/dispatch/sygvd_device_generic.h), written once for s, d, c, z, and
+ * for double-double's (src/dispatch/gv_dispatch_w.c).
  * Contracts: gv_kernels.h.
  *
  * hermitian_full lets the reduction to standard form run as two TRSMs or
@@ -115,3 +116,4 @@ TRIDENT_GV_ENTRIES(s, float)
 TRIDENT_GV_ENTRIES(d, double)
 TRIDENT_GV_ENTRIES(c, float2)
 TRIDENT_GV_ENTRIES(z, double2)
+TRIDENT_GV_ENTRIES(w, trident::dd::dd_real) /* double-double's reduction, src/dispatch/gv_dispatch_w.c */

@@ -270,6 +270,27 @@ typedef struct TRI_SFX(trident_ops) {
                           void *work);
     size_t (*invit_vectors_bytes)(int64_t n, int64_t count);
 
+    /* ---- the generalized problem's Cholesky steps: double-double's
+     *      (dispatch/gv_dispatch_w.c); NULL for the other types, whose GPU
+     *      driver calls cuSOLVER and cuBLAS (sygvd_device_generic.h) ---- */
+
+    /* B = U^T U or L L^T over the triangle uplo of a (xPOTRF; the other
+     * triangle neither read nor written); *minor (one int of backend memory)
+     * := 0 or the order of the first leading minor that is not positive
+     * definite, the factorization then stopped there */
+    void (*potrf)(trident_context *ctx, char uplo, int64_t n, TRI_T *a, int64_t lda, int *minor);
+    /* B := inv(op(T)) B (side 'L') or B inv(op(T)) ('R') (xTRSM, alpha 1,
+     * diag 'N'), and B := op(T) B or B op(T) (xTRMM); T the triangle uplo of
+     * t, m x m (side 'L') or n x n ('R'); B m x n */
+    void (*trsm)(trident_context *ctx, char side, char uplo, char trans, int64_t m, int64_t n, const TRI_T *t,
+                 int64_t ldt, TRI_T *b, int64_t ldb);
+    void (*trmm)(trident_context *ctx, char side, char uplo, char trans, int64_t m, int64_t n, const TRI_T *t,
+                 int64_t ldt, TRI_T *b, int64_t ldb);
+    /* dst (n x n) := the full symmetric (Hermitian) matrix whose triangle
+     * uplo src holds; src == dst with the same ld works in place */
+    void (*hermitian_full)(trident_context *ctx, char uplo, int64_t n, const TRI_T *src, int64_t lds, TRI_T *dst,
+                           int64_t ldd);
+
     /*
      * The eigen drivers' scaling (LAPACK xSYEVD): with anrm = max |a(i,j)|
      * over the stored triangle (NaN if one is NaN), sigma := rmin / anrm when

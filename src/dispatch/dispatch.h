@@ -154,6 +154,26 @@ int trident_wsyev_vectors_device_w(trident_context *ctx, char uplo, int64_t n, i
                                    int orthonormalize, int *z_written);
 
 /*
+ * The Cholesky-based steps of double-double's generalized problem on the
+ * GPU (gv_dispatch_w.c; host memory, arguments those of host_dd_chol.h's
+ * routines).  trident_wsygv_on_device: 1 where the context's call of order
+ * n may take them there (as trident_wsyev_vectors_on_w).
+ * trident_wsygv_reduce_device: B's factor into b, and where it succeeded
+ * (*minor 0) the standard form C into a's triangle; else *minor := the
+ * order of B's leading minor that is not positive definite, b holding the
+ * factor as far as it went and a untouched.
+ * trident_wsygv_backtransform_device: z (n x m) := the generalized
+ * problem's vectors from C's.  Both return 0, or a TRIDENT_INFO_* with
+ * *written 0 (nothing written: the host may redo the step) or 1 (a copy
+ * back failed part-way).
+ */
+int trident_wsygv_on_device(const trident_context *ctx, int64_t n);
+int trident_wsygv_reduce_device(trident_context *ctx, int itype, char uplo, int64_t n, trident_dd *a, int64_t lda,
+                                trident_dd *b, int64_t ldb, int64_t *minor, int *written);
+int trident_wsygv_backtransform_device(trident_context *ctx, int itype, char uplo, int64_t n, int64_t m,
+                                       const trident_dd *b, int64_t ldb, trident_dd *z, int64_t ldz, int *written);
+
+/*
  * xSYEVX in double-double (syevx_dispatch_w.c), host memory, arguments
  * trusted (range 'A', 'V', 'I' and uplo upper case; vl < vu for range V,
  * 1 <= il <= iu <= n for range I; n >= 2; lwork >= 8n; iwork n integers,

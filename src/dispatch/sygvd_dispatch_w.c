@@ -1,13 +1,15 @@
 /*
- * sygvd_dispatch_w.c -- xSYGVD's host path in double-double (trident_wsygvd).
+ * sygvd_dispatch_w.c -- xSYGVD in double-double (trident_wsygvd).
  *
- * Every stage is double-double on the host (no LAPACK takes a trident_dd,
- * no GPU path has w kernels):
+ * Every stage is double-double (no LAPACK takes a trident_dd):
  *   0. A and B checked finite (nothing written otherwise)
- *   1. B = U^T U or L L^T                                 host_dd_chol.c
- *   2. A := C, the standard form (xSYGST)                 host_dd_chol.c
+ *   1. B = U^T U or L L^T                        GPU: gv_dispatch_w.c,
+ *   2. A := C, the standard form (xSYGST)        host: host_dd_chol.c
  *   3. C's eigenvalues (and vectors) by xSYEVD's w path   syevd_dispatch_w.c
- *   4. jobz V: the vectors back-transformed by the factor host_dd_chol.c
+ *   4. jobz V: the vectors back-transformed by the factor   as 1-2
+ * 1-2 and 4 run on the GPU where the call's reduction may
+ * (trident_wsygv_on_device); where the device fails before it has written
+ * anything, the host redoes the step (traced).
  */
 #include <math.h>
 #include <stdint.h>
@@ -16,14 +18,14 @@
 #include "backend/host/host_dd_chol.h"
 #include "backend/host/host_dd_lapack.h"
 #include "core/context.h"
+#include "core/phase_clock.h"
 #include "dispatch/dispatch.h"
 
-trident_int trident_sygvd_dispatch_w(trident_context *ctx, const char *routine, int itype, char jobz,
-                                     char uplo, int64_t n, trident_dd *a, int64_t lda, trident_dd *b,
-                                     int64_t ldb, trident_dd *w, trident_dd *work, int64_t lwork)
+/* Steps 1-2 on the host: 0 or TRIDENT_INFO_OUT_OF_MEMORY (nothing
+ * written), *minor as trident_wsygv_reduce_device's */
+static int reduce_on_host(const char *routine, int itype, char uplo, int64_t n, trident_dd *a, int64_t lda,
+                          trident_dd *b, int64_t ldb, int64_t *minor)
 {
-    if (!isfinite(trident_host_wlansy_max(uplo, n, a, lda)) || !isfinite(trident_host_wlansy_max(uplo, n, b, ldb)))
-        return trident_nonfinite_input(routine);
     /* the reduction's n-by-n scratch, taken before B is written */
     trident_dd *s = (size_t)n > SIZE_MAX / sizeof(trident_dd) / (size_t)n ? NULL
                   : malloc((size_t)n * (size_t)n * sizeof(trident_dd));
@@ -32,23 +34,66 @@ trident_int trident_sygvd_dispatch_w(trident_context *ctx, const char *routine, 
                        "the reduction to standard form (outputs not modified)", (long long)n, (long long)n);
         return TRIDENT_INFO_OUT_OF_MEMORY;
     }
-    const int64_t j = trident_host_wpotrf(uplo, n, b, ldb);
+    *minor = trident_host_wpotrf(uplo, n, b, ldb);
+    if (*minor == 0) trident_host_wsygst(itype, uplo, n, a, lda, b, ldb, s);
+    free(s);
+    return TRIDENT_SUCCESS;
+}
+
+trident_int trident_sygvd_dispatch_w(trident_context *ctx, const char *routine, int itype, char jobz,
+                                     char uplo, int64_t n, trident_dd *a, int64_t lda, trident_dd *b,
+                                     int64_t ldb, trident_dd *w, trident_dd *work, int64_t lwork)
+{
+    if (!isfinite(trident_host_wlansy_max(uplo, n, a, lda)) || !isfinite(trident_host_wlansy_max(uplo, n, b, ldb)))
+        return trident_nonfinite_input(routine);
+    trident_phase_clock clock; /* TRIDENT_VERBOSE=2: each stage's seconds */
+    trident_phase_start(ctx, &clock);
+    const int device = trident_wsygv_on_device(ctx, n);
+    int64_t j = 0;
+    int status = 0, written = 0, done = 0;
+    if (device) {
+        status = trident_wsygv_reduce_device(ctx, itype, uplo, n, a, lda, b, ldb, &j, &written);
+        done = status == TRIDENT_SUCCESS;
+        if (status && written) {
+            trident_report(routine, status, "the copy of B's factor back from the device failed (%s)",
+                           trident_info_string(status));
+            return status;
+        }
+        if (status)
+            trident_trace(ctx, "%s n=%lld: the device failed in the reduction to standard form (%s), the host's",
+                          routine, (long long)n, trident_info_string(status));
+    }
+    if (!done && (status = reduce_on_host(routine, itype, uplo, n, a, lda, b, ldb, &j))) return status;
     if (j > 0) {
-        free(s);
         const trident_int info = (trident_int)(n + j);
         trident_report(routine, info, "the leading minor of order %lld of B is not positive definite",
                        (long long)j);
         return info;
     }
-    trident_host_wsygst(itype, uplo, n, a, lda, b, ldb, s);
-    free(s);
-    trident_int status = 0;
+    trident_phase_mark(ctx, NULL, &clock, routine, "Cholesky factor and standard form");
+
     if (n == 1) { /* C = (c): syevd_dispatch_w takes n >= 2 */
         w[0] = a[0];
         if (jobz == 'V') a[0] = trident_dd_one();
     } else {
         status = trident_syevd_dispatch_w(ctx, routine, jobz, uplo, n, a, lda, w, work, lwork);
     }
-    if (status == 0 && jobz == 'V') trident_host_wsygv_backtransform(itype, uplo, n, n, b, ldb, a, lda);
-    return status;
+    if (status != 0 || jobz != 'V') return status;
+    trident_phase_start(ctx, &clock);
+    done = 0;
+    if (device) {
+        status = trident_wsygv_backtransform_device(ctx, itype, uplo, n, n, b, ldb, a, lda, &written);
+        done = status == TRIDENT_SUCCESS;
+        if (status && written) {
+            trident_report(routine, status, "the copy of the eigenvectors back from the device failed (%s)",
+                           trident_info_string(status));
+            return status;
+        }
+        if (status)
+            trident_trace(ctx, "%s n=%lld: the device failed in the back-transformation (%s), the host's", routine,
+                          (long long)n, trident_info_string(status));
+    }
+    if (!done) trident_host_wsygv_backtransform(itype, uplo, n, n, b, ldb, a, lda);
+    trident_phase_mark(ctx, NULL, &clock, routine, "back-transformation by the factor");
+    return TRIDENT_SUCCESS;
 }

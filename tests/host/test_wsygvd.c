@@ -24,6 +24,10 @@
  * report, w and a not written; NaN in B; the keep-inputs and canonical-
  * vectors options; every illegal argument gives info = -i, one report, and
  * no write; the queries; n = 0 and n = 1.
+ * `test_wsygvd gpu` (ctest wsygvd_gpu): the same checks with backend gpu,
+ * the Cholesky steps then on the device, at orders 2 ... 131 around the
+ * kernels' blocks of 32, the failed pivot in the first, second and third
+ * block.
  */
 #include <math.h>
 #include <stdio.h>
@@ -303,19 +307,19 @@ static void check_not_definite(int itype, char jobz, char uplo, int64_t n, int64
     for (int64_t k = 0; k < n; ++k) w[k] = guard;
     trident_dd *a_before = new_dd(ld * n);
     memcpy(a_before, as, (size_t)(ld * n) * sizeof *as);
-    const int64_t lwork = 1 + 6 * n + 2 * n * n;
+    const int64_t lwork = 1 + 6 * n + 2 * n * n, liwork = 3 + 5 * n;
     trident_dd *work = new_dd(lwork);
-    trident_int iwork[3 + 5 * 16], info = 0;
+    trident_int *iwork = malloc((size_t)liwork * sizeof *iwork), info = 0;
     handler_calls = 0;
     trident_wsygvd(itype, jobz, uplo, (trident_int)n, as, (trident_int)ld, bs, (trident_int)ld, w, work,
-                   (trident_int)lwork, iwork, 3 + 5 * 16, &info);
+                   (trident_int)lwork, iwork, (trident_int)liwork, &info);
     int w_written = 0;
     for (int64_t k = 0; k < n; ++k) w_written += !dd_same(w[k], guard);
     CHECK(info == n + i && handler_calls == 1 && handler_info == info && w_written == 0 &&
               !memcmp(as, a_before, (size_t)(ld * n) * sizeof *as) && iwork[0] == (jobz == 'V' ? 3 + 5 * n : 1),
           "B indefinite at %lld, itype %d %c %c n=%lld: info %d, %d reports, %d of w written", (long long)i, itype,
           jobz, uplo, (long long)n, (int)info, handler_calls, w_written);
-    free(a), free(b), free(as), free(bs), free(w), free(a_before), free(work);
+    free(a), free(b), free(as), free(bs), free(w), free(a_before), free(work), free(iwork);
 }
 
 /* keep-inputs: a (jobz N) and b as they were, the same eigenvalues;
@@ -472,8 +476,47 @@ static void check_arguments(void)
 #undef CALL
 }
 
-int main(void)
+static void print_worst(void)
 {
+    printf("worst ratios (eps = 2^-106, limit %.0f): residual itype 1 %.3f, 2 %.3f, 3 %.3f; normalization "
+           "itype 1 %.3f, 2 %.3f, 3 %.3f; jobz N vs V %.3f n eps; known eigenvalues %.3f n eps max|d|\n",
+           TEST_RATIO_LIMIT, worst_residual[1], worst_residual[2], worst_residual[3], worst_normalization[1],
+           worst_normalization[2], worst_normalization[3], worst_nv, worst_known);
+}
+
+/* test_wsygvd gpu (label gpu; main exits 77, skipped, without a device):
+ * the same checks with backend gpu, so that the Cholesky factor, the
+ * reduction to standard form and the back-transformation run there
+ * (gv_dispatch_w.c), at orders that cut the kernels' blocks of 32 */
+static int gpu_main(void)
+{
+    trident_context_set_backend(trident_default_context(), TRIDENT_BACKEND_GPU);
+    trident_set_error_handler(counting_handler, NULL);
+    const int64_t orders[] = {2, 31, 64, 100, 131};
+    for (int itype = 1; itype <= 3; ++itype)
+        for (int u = 0; u < 2; ++u) {
+            const char uplo = u ? 'U' : 'L';
+            for (size_t k = 0; k < sizeof orders / sizeof orders[0]; ++k) {
+                test_seed(8100 + 97 * (uint64_t)orders[k] + 7 * (uint64_t)itype + (uint64_t)u);
+                check_random(itype, uplo, orders[k]);
+            }
+            check_known(itype, uplo, 97);
+            /* the failed pivot in the first block, inside the third, and on the second's last row */
+            check_not_definite(itype, u ? 'V' : 'N', uplo, 70, 1);
+            check_not_definite(itype, u ? 'N' : 'V', uplo, 70, 69);
+            check_not_definite(itype, 'V', uplo, 70, 64);
+            check_options(itype, uplo, 45);
+            const char *ran = trident_context_last_backend(trident_default_context());
+            CHECK(!strcmp(ran, "cuda"), "itype %d %c: the reduction ran on %s, not the GPU", itype, uplo, ran);
+        }
+    print_worst();
+    return test_finish("wsygvd_gpu");
+}
+
+int main(int argc, char **argv)
+{
+    const int gpu = test_parse_gpu(argc, argv, trident_gpu_available);
+    if (gpu) return gpu < 0 ? 2 : gpu_main();
     trident_set_error_handler(counting_handler, NULL);
     check_arguments();
     const int64_t orders[] = {0, 1, 2, 3, 5, 17, 33, 64};
@@ -491,9 +534,6 @@ int main(void)
             check_not_definite(itype, 'V', uplo, 16, 16);
             check_options(itype, uplo, 11);
         }
-    printf("worst ratios (eps = 2^-106, limit %.0f): residual itype 1 %.3f, 2 %.3f, 3 %.3f; normalization "
-           "itype 1 %.3f, 2 %.3f, 3 %.3f; jobz N vs V %.3f n eps; known eigenvalues %.3f n eps max|d|\n",
-           TEST_RATIO_LIMIT, worst_residual[1], worst_residual[2], worst_residual[3], worst_normalization[1],
-           worst_normalization[2], worst_normalization[3], worst_nv, worst_known);
+    print_worst();
     return test_finish("wsygvd");
 }

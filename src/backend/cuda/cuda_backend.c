@@ -18,14 +18,17 @@
 #include "band/band_kernels.h"
 #include "band/v2_layout.h"
 #include "blas/gemm_dd.h"
+#include "blas/potrf_dd.h"
 #include "dd/dd_arith.h"
 #include "blas/her2k_small.h"
 #include "blas/syr2k_dd.h"
 #include "blas/syr2k_narrow.h"
+#include "blas/trsm_dd.h"
 #include "eig/bisect_kernels.h"
 #include "eig/dc_batch_kernels.h"
 #include "eig/dc_kernels.h"
 #include "eig/elementwise_kernels.h"
+#include "eig/gv_kernels.h"
 #include "eig/invit_kernels.h"
 #include "eig/invit_kernels_w.h"
 #include "eig/reflector_kernels.h"
@@ -300,7 +303,8 @@ static const trident_backend_ops cuda_backend = {
     .c = CUDA_OPS(c),
     .z = CUDA_OPS(z),
     /* double-double: the one-stage tridiagonalization, the tridiagonal
-     * eigenvalues, inverse iteration and the back-transformation */
+     * eigenvalues, inverse iteration and the back-transformation, and the
+     * generalized problem's Cholesky steps */
     .w = {
         .hemv = cuda_hemv_w,
         .her2k = cuda_her2k_w,
@@ -314,6 +318,10 @@ static const trident_backend_ops cuda_backend = {
         .apply_q_lwork = cuda_apply_q_lwork_w,
         .invit_vectors = cuda_invit_vectors_w,
         .invit_vectors_bytes = trident_cuda_invit_vectors_w_bytes,
+        .potrf = cuda_potrf_w,
+        .trsm = cuda_trsm_w,
+        .trmm = cuda_trmm_w,
+        .hermitian_full = cuda_hermitian_full_w,
     },
     .dc = &cuda_dc_ops,
 };

@@ -7,8 +7,10 @@
  * eigenvalues by the bisection kernel of s and d (cuda/eig/bisect_kernels.cu),
  * the back-transformation Z := Q Z with the reflector kernels of s and d
  * (cuda/eig/reflector_kernels.cu) and Trident's double-double GEMM
- * (cuda/blas/gemm_dd.cu), and inverse iteration one thread a vector
- * (cuda/eig/invit_kernels_w.cu).  Included by cuda_backend.c with prec_w.h.
+ * (cuda/blas/gemm_dd.cu), inverse iteration one thread a vector
+ * (cuda/eig/invit_kernels_w.cu), and the generalized problem's Cholesky
+ * factorization, triangular solve and product (cuda/blas/potrf_dd.cu,
+ * trsm_dd.cu).  Included by cuda_backend.c with prec_w.h.
  */
 
 /* C := alpha A B^T + alpha B A^T + beta C on triangle uplo (xSYR2K 'N') */
@@ -111,4 +113,33 @@ static void cuda_invit_vectors_w(trident_context *ctx, int64_t n, const trident_
     if (ctx->status) return;
     cuda_record(ctx, trident_cuda_invit_vectors_w(cuda_stream(ctx), n, d, e, count, sigma, index, pivtol, rhs, grown, z,
                                                   converged, work));
+}
+
+/* ops_table.h's potrf, trsm, trmm and hermitian_full: cuda/blas/potrf_dd.cu,
+ * trsm_dd.cu, cuda/eig/gv_kernels.cu */
+static void cuda_potrf_w(trident_context *ctx, char uplo, int64_t n, trident_dd *a, int64_t lda, int *minor)
+{
+    if (ctx->status) return;
+    cuda_record(ctx, trident_cuda_potrf_w(cuda_stream(ctx), uplo, n, a, lda, minor));
+}
+
+static void cuda_trsm_w(trident_context *ctx, char side, char uplo, char trans, int64_t m, int64_t n,
+                        const trident_dd *t, int64_t ldt, trident_dd *b, int64_t ldb)
+{
+    if (ctx->status) return;
+    cuda_record(ctx, trident_cuda_trsm_w(cuda_stream(ctx), side, uplo, trans, m, n, t, ldt, b, ldb));
+}
+
+static void cuda_trmm_w(trident_context *ctx, char side, char uplo, char trans, int64_t m, int64_t n,
+                        const trident_dd *t, int64_t ldt, trident_dd *b, int64_t ldb)
+{
+    if (ctx->status) return;
+    cuda_record(ctx, trident_cuda_trmm_w(cuda_stream(ctx), side, uplo, trans, m, n, t, ldt, b, ldb));
+}
+
+static void cuda_hermitian_full_w(trident_context *ctx, char uplo, int64_t n, const trident_dd *src, int64_t lds,
+                                  trident_dd *dst, int64_t ldd)
+{
+    if (ctx->status) return;
+    cuda_record(ctx, trident_cuda_gv_hermitian_full_w(cuda_stream(ctx), uplo, n, src, lds, dst, ldd));
 }
