@@ -340,17 +340,22 @@ void trident_wsytrd(char uplo, trident_int n, trident_dd *a, trident_int lda,
  * eigenvectors, of the real symmetric A, to about 30 digits.
  *
  * In double-double arithmetic throughout (eps = 2^-106, the unit of
- * cuda/dd/dd_arith.h's bounds), on the host but for the reduction, which
- * goes where trident_wsytrd's would (the GPU from n = 192 where the
- * context's backend choice allows): A is scaled by a power of two when
+ * cuda/dd/dd_arith.h's bounds).  Every stage runs where trident_wsytrd's
+ * reduction would (the GPU from n = 192 where the context's backend choice
+ * allows, else the host); a later stage the device fails before it has
+ * written anything is redone on the host under either backend (the
+ * reduction has already written a), so the call still succeeds, and a
+ * failure of a copy back returns TRIDENT_INFO_DEVICE_ERROR.  A is scaled by a power of two when
  * max|a(i,j)| lies outside [2^-431, 2^431] (exact; the eigenvalues are
  * scaled back), reduced to T = Q^T A Q by trident_wsytrd's driver, then
  *   jobz 'N': every eigenvalue of T by bisection on Sturm counts, to within
  *             max(eps ||T||, 2 eps |lambda|) of an eigenvalue of a T whose
  *             entries moved by a few eps, relative;
  *   jobz 'V': the same eigenvalues, then the eigenvectors of T by inverse
- *             iteration with Gram-Schmidt (trident_wsyevx's path, range
- *             'A'), then Z := Q Z.  Where a vector does not converge, or
+ *             iteration (trident_wsyevx's path, range 'A'), Z made
+ *             orthonormal (one step of Loewdin's symmetric
+ *             orthonormalization on the GPU, Gram-Schmidt on the host),
+ *             then Z := Q Z.  Where a vector does not converge, or
  *             the workspace has no room for the iteration's scratch (n <= 3
  *             with LAPACK's minimum lwork), implicit QL with Wilkinson
  *             shifts instead for the vectors (the eigenvalues stay
@@ -360,9 +365,10 @@ void trident_wsytrd(char uplo, trident_int n, trident_dd *a, trident_int lda,
  * ||A Z - Z Lambda|| / (n ||A|| eps) and ||I - Z^T Z|| / (n eps) of order
  * one (tests/host/test_wsyevd.c measures them; 0.65 and 0.62 for the
  * orthogonality at n = 300 and 700 on random A, where implicit QL's grows
- * with n: 8.0 and 12.2).  The work after the reduction is O(n^3)
- * double-double operations on the host, unblocked: meant for orders up to
- * about a thousand.  Entries keep double-double's range where the low
+ * with n: 8.0 and 12.2).  The work is O(n^3) double-double operations:
+ * on the host (one core, unblocked) meant for orders up to about a
+ * thousand, on the GPU for thousands (n = 4096 with vectors: 0.93 s on an
+ * H200).  Entries keep double-double's range where the low
  * words matter (magnitudes above about 2^-900, dd_arith.h).
  *
  * Arguments (position i; an illegal one gives info = -i, a report through
@@ -406,27 +412,27 @@ void trident_wsyevd(char jobz, char uplo, trident_int n, trident_dd *a, trident_
  * half-open window (vl, vu], or the il-th to iu-th -- and for jobz 'V'
  * their eigenvectors, of the real symmetric A, to about 30 digits.
  *
- * In double-double arithmetic throughout (eps = 2^-106), on the host but
- * for the reduction (as trident_wsyevd's): A scaled by a power of two and
- * reduced to T = Q^T A Q as in trident_wsyevd, then
+ * In double-double arithmetic throughout (eps = 2^-106), each stage where
+ * trident_wsyevd's would run (and redone on the host as there): A scaled by
+ * a power of two and reduced to T = Q^T A Q as in trident_wsyevd, then
  *   the selected eigenvalues of T only, each by bisection on Sturm counts
  *   (to max(abstol, 2 eps |lambda|), or with abstol <= 0 to max(eps ||T||,
  *   2 eps |lambda|), of an eigenvalue of a T whose entries moved by a few
  *   eps, relative; range 'I' finds exactly iu - il + 1 of them even where
  *   equal eigenvalues straddle il or iu);
  *   jobz 'V': their m eigenvectors of T by inverse iteration (as LAPACK's
- *   xSTEIN: at most 5 iterations from a fixed start vector, the vectors of
- *   eigenvalues closer than 1e-3 ||T||_1 orthogonalized against each other
- *   by modified Gram-Schmidt; then all m once more, as trident_dsyevx
- *   orthonormalizes xSTEIN's vectors again), then Z := Q Z for those m
+ *   xSTEIN: at most 5 iterations from a fixed start vector for each, the
+ *   vectors of eigenvalues closer than 2^-30 ||T||_1 orthogonalized against
+ *   each other by modified Gram-Schmidt; then all m made orthonormal once
+ *   more, as trident_dsyevx does xSTEIN's), then Z := Q Z for those m
  *   columns only.
  * Accuracy: eigenvalues as trident_wsyevd's; ||A Z - Z Lambda|| /
  * (n ||A|| eps) and ||I - Z^T Z|| / (n eps) of order one
  * (tests/host/test_wsyevx.c measures them).  The reduction is O(n^3)
  * double-double operations, the rest O(n m) (bisection, inverse
  * iteration) plus O(n^2 m) (back-transformation) and O(n k^2) for clusters
- * of k eigenvalues: meant for orders up to a few hundred.  Results are
- * reproducible bit for bit.
+ * of k eigenvalues: on the host meant for orders up to a few hundred, on
+ * the GPU for thousands.  Results are reproducible bit for bit.
  *
  * Arguments (position i; an illegal one gives info = -i, a report through
  * the error handler, and no write to any argument):
@@ -487,7 +493,9 @@ void trident_wsyevx(char jobz, char range, char uplo, trident_int n, trident_dd 
  *
  * In double-double arithmetic throughout (eps = 2^-106, the unit of
  * cuda/dd/dd_arith.h's bounds), on the GPU where trident_wsyevd's stages
- * run there (its crossover, or backend gpu), else on the host: B = U^T U
+ * run there (its crossover, or backend gpu; a stage the device fails
+ * before it has written anything redone on the host, as there), else on
+ * the host: B = U^T U
  * or L L^T by a Cholesky factorization (GPU: blocked, double-double
  * kernels and products; host: unblocked loops); A
  * replaced by the standard form C = inv(U^T) A inv(U) or inv(L) A inv(L^T)

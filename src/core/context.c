@@ -411,6 +411,10 @@ trident_context *trident_call_begin(trident_call *call, trident_context *ctx, in
     call->shadowed = host_only;
     if (!host_only) {
         trident_context_lock(ctx);
+        /* the test hook counts the whole call's synchronisations, whichever
+         * stages (each with its trident_cuda_ready) they belong to */
+        ctx->fault_left = ctx->fault_sync;
+        ctx->fault_in_call = 1;
         return ctx;
     }
     /* options only: a context's options are set while no call uses it
@@ -428,6 +432,7 @@ trident_context *trident_call_begin(trident_call *call, trident_context *ctx, in
 void trident_call_end(trident_call *call)
 {
     if (!call->shadowed) {
+        call->ctx->fault_in_call = 0;
         trident_context_unlock(call->ctx);
         return;
     }

@@ -58,7 +58,10 @@ struct trident_context {
                                        k-th synchronisation of the GPU backend in a call (each
                                        one through trident_cuda_stream_wait) reports a device
                                        error, once (then 0: off) */
-    int64_t fault_left;             /* the call's synchronisations left until then */
+    int64_t fault_left;             /* the call's synchronisations left until then: counted
+                                       from trident_call_begin over every stage of a
+                                       LAPACK-style call, else from each trident_cuda_ready */
+    int fault_in_call;              /* 1 between trident_call_begin and _end (GPU calls) */
     struct trident_context_mutex *lock; /* held by the call using the context (trident_context_lock) */
 };
 

@@ -114,7 +114,9 @@ cudaError_t trident_cuda_malloc(void **ptr, size_t bytes)
 int trident_cuda_ready(trident_context *ctx)
 {
     trident_cuda_state *st;
-    ctx->fault_left = ctx->fault_sync; /* every entry starts here: the test hook counts per call */
+    /* the test hook counts per call: a device-pointer entry's from here, a
+     * LAPACK-style call's from trident_call_begin over all its stages */
+    if (!ctx->fault_in_call) ctx->fault_left = ctx->fault_sync;
     return trident_cuda_state_get(ctx, &st);
 }
 
