@@ -141,10 +141,10 @@ int trident_tridiag_invit_device_w(trident_context *ctx, int64_t n, const triden
  * where the context's call of order n may use it (as
  * trident_tridiag_eigvals_on_w), else, or where the device fails (traced),
  * on the host.  0, or a TRIDENT_INFO_* where the copy of the result back
- * failed part-way (z then lost).
+ * failed part-way (z then lost; reported for routine).
  */
-int trident_wsyev_vectors_on_w(trident_context *ctx, char uplo, int64_t n, int64_t m, const trident_dd *a,
-                               int64_t lda, const trident_dd *tau, trident_dd *z, int64_t ldz);
+int trident_wsyev_vectors_on_w(trident_context *ctx, const char *routine, char uplo, int64_t n, int64_t m,
+                               const trident_dd *a, int64_t lda, const trident_dd *tau, trident_dd *z, int64_t ldz);
 /* its GPU part (orthonormalize 0: z is orthonormal already): 0; 1 where
  * z is too far from orthonormal for the GPU's step (z untouched); or a
  * TRIDENT_INFO_* with *z_written 0 (z untouched) or 1 (the copy back

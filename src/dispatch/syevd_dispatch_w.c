@@ -117,7 +117,7 @@ trident_int trident_syevd_dispatch_w(trident_context *ctx, const char *routine, 
         trident_dd *z = rest;
         status = tridiag_vectors_w(ctx, routine, &clock, n, w, e, z, rest + n * n, lwork - 2 * n - n * n);
         if (status == 0) {
-            status = trident_wsyev_vectors_on_w(ctx, uplo, n, n, a, lda, tau, z, n);
+            status = trident_wsyev_vectors_on_w(ctx, routine, uplo, n, n, a, lda, tau, z, n);
             if (status) return status; /* the device lost Z */
             for (int64_t j = 0; j < n; ++j)
                 for (int64_t i = 0; i < n; ++i) a[i + j * lda] = z[i + j * n];

@@ -48,7 +48,7 @@ trident_int trident_syevx_dispatch_w(trident_context *ctx, const char *routine, 
     if (wantz && found > 0) {
         failed = trident_tridiag_invit_on_w(ctx, n, d, e, found, w, abstol.hi, z, ldz, rest, iwork, ifail);
         trident_phase_mark(ctx, NULL, &clock, routine, "eigenvectors of T");
-        const trident_int lost = trident_wsyev_vectors_on_w(ctx, uplo, n, found, a, lda, tau, z, ldz);
+        const trident_int lost = trident_wsyev_vectors_on_w(ctx, routine, uplo, n, found, a, lda, tau, z, ldz);
         if (lost) return lost; /* the device failed while writing z */
         trident_phase_mark(ctx, NULL, &clock, routine, "back-transformation");
     }

@@ -68,7 +68,9 @@ static double identity_deviation(int64_t m, const trident_dd *g)
 
 /* G = Z^T Z on the device (dz n x m, dg m x m), then, where it allows,
  * Z := 1.5 Z - 0.5 Z G (= Z - Z F / 2) into dz2 and *dz swapped with it:
- * 1, 0 where F is too large (Z unchanged), or -1 where the device failed */
+ * 1, 0 where F is too large (Z unchanged), or the device's failure (a
+ * TRIDENT_INFO_*, negative: the synchronisation that saw it has taken it
+ * from the context, so it is passed on here) */
 static int loewdin_step(trident_context *ctx, const trident_backend_ops *be, int64_t n, int64_t m,
                         trident_dd **dz, trident_dd **dz2, trident_dd *dg)
 {
@@ -80,7 +82,7 @@ static int loewdin_step(trident_context *ctx, const trident_backend_ops *be, int
     const int status = be->synchronize(ctx);
     const double dev = status ? INFINITY : identity_deviation(m, g);
     free(g);
-    if (status) return -1;
+    if (status) return status;
     trident_trace(ctx, "orthonormalization n=%lld m=%lld: max |Z^T Z - I| = %.3g", (long long)n, (long long)m, dev);
     if (!((double)m * dev <= LOEWDIN_MAX)) return 0;
     be->copy_matrix(ctx, TRIDENT_COPY_BACKEND_TO_BACKEND, n, m, sizeof **dz, *dz, n, *dz2, n);
@@ -118,7 +120,7 @@ int trident_wsyev_vectors_device_w(trident_context *ctx, char uplo, int64_t n, i
             be->w.apply_q(ctx, uplo, n, m, da, n, dtau, dz, n, dwork);
             status = be->synchronize(ctx);
         } else if (step < 0) {
-            status = be->synchronize(ctx);
+            status = step;
         }
         if (status == TRIDENT_SUCCESS) { /* z is only written once the products have succeeded */
             *z_written = 1;
@@ -131,8 +133,8 @@ int trident_wsyev_vectors_device_w(trident_context *ctx, char uplo, int64_t n, i
     return status;
 }
 
-int trident_wsyev_vectors_on_w(trident_context *ctx, char uplo, int64_t n, int64_t m, const trident_dd *a,
-                               int64_t lda, const trident_dd *tau, trident_dd *z, int64_t ldz)
+int trident_wsyev_vectors_on_w(trident_context *ctx, const char *routine, char uplo, int64_t n, int64_t m,
+                               const trident_dd *a, int64_t lda, const trident_dd *tau, trident_dd *z, int64_t ldz)
 {
     int orthonormal = 0; /* the host's Gram-Schmidt has run */
     if (vectors_on_device(ctx, n, m)) {
@@ -147,8 +149,8 @@ int trident_wsyev_vectors_on_w(trident_context *ctx, char uplo, int64_t n, int64
         }
         if (status == TRIDENT_SUCCESS) return status;
         if (z_written) { /* the copy back failed part-way: z is lost */
-            trident_trace(ctx, "eigenvectors n=%lld m=%lld: the copy back failed (%s)", (long long)n, (long long)m,
-                          trident_info_string(status));
+            trident_report(routine, status, "the copy of the eigenvectors back from the device failed (%s)",
+                           trident_info_string(status));
             return status;
         }
         trident_trace(ctx, "eigenvectors n=%lld m=%lld: the device failed (%s), the host's loops", (long long)n,
