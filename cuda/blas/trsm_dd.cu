@@ -109,19 +109,18 @@ int triangular(cudaStream_t stream, bool solve, char side, char uplo, char trans
         if (err) return err;
         if (rw <= 0) continue;
         int gerr;
-        if (solve) { /* X_R -= M_RI X_I */
-            gerr = left ? trident_cuda_gemm_w(stream, trans, 'N', rw, count, iw, minus_one, op_block(tr, t, ldt, r0, i0),
-                                              ldt, b + i0, ldb, one, b + r0, ldb)
-                        /* X[:, R] -= X[:, I] op(T)(I, R) */
-                        : trident_cuda_gemm_w(stream, 'N', trans, count, rw, iw, minus_one, b + i0 * ldb, ldb,
-                                              op_block(tr, t, ldt, i0, r0), ldt, one, b + r0 * ldb, ldb);
-        } else { /* X_I += M_IR X_R */
-            gerr = left ? trident_cuda_gemm_w(stream, trans, 'N', iw, count, rw, one, op_block(tr, t, ldt, i0, r0), ldt,
-                                              b + r0, ldb, one, b + i0, ldb)
-                        /* X[:, I] += X[:, R] op(T)(R, I) */
-                        : trident_cuda_gemm_w(stream, 'N', trans, count, iw, rw, one, b + r0 * ldb, ldb,
-                                              op_block(tr, t, ldt, r0, i0), ldt, one, b + i0 * ldb, ldb);
-        }
+        if (solve && left) /* X_R -= M_RI X_I */
+            gerr = trident_cuda_gemm_w(stream, trans, 'N', rw, count, iw, minus_one, op_block(tr, t, ldt, r0, i0), ldt,
+                                       b + i0, ldb, one, b + r0, ldb);
+        else if (solve) /* the same as X[:, R] -= X[:, I] op(T)(I, R) */
+            gerr = trident_cuda_gemm_w(stream, 'N', trans, count, rw, iw, minus_one, b + i0 * ldb, ldb,
+                                       op_block(tr, t, ldt, i0, r0), ldt, one, b + r0 * ldb, ldb);
+        else if (left) /* X_I += M_IR X_R */
+            gerr = trident_cuda_gemm_w(stream, trans, 'N', iw, count, rw, one, op_block(tr, t, ldt, i0, r0), ldt,
+                                       b + r0, ldb, one, b + i0, ldb);
+        else /* the same as X[:, I] += X[:, R] op(T)(R, I) */
+            gerr = trident_cuda_gemm_w(stream, 'N', trans, count, iw, rw, one, b + r0 * ldb, ldb,
+                                       op_block(tr, t, ldt, r0, i0), ldt, one, b + i0 * ldb, ldb);
         if (gerr) return gerr;
     }
     return 0;
