@@ -13,7 +13,7 @@
  *      (trsm_dd.cu's diagonal-block kernel);
  *   3. A_rest,rest -= R_k,rest^T R_k,rest on the stored triangle alone
  *      (syr2k_dd.cu's rank-k update).
- * n^3 / 3 double-double multiply-adds, nearly all in 3.  A failed pivot is
+ * n^3 / 6 double-double multiply-adds, nearly all in 3.  A failed pivot is
  * recorded in *minor on the device, and every later launch reads it and
  * does nothing: no host synchronisation, and A is left as a blocked
  * factorization leaves it when it stops there.

@@ -16,7 +16,7 @@
  *     R the later rows, still unchanged; M lower: from the last block back.
  * The diagonal blocks go through triangle_block_kernel, one thread a vector
  * holding its kBlock entries in registers, the block of M in shared memory.
- * Flops: a solve or product is order^2 count double-double multiply-adds,
+ * Work: a solve or product is order^2 count / 2 double-double multiply-adds,
  * all but a fraction kBlock / order of them in the GEMMs.
  */
 #include "blas/gemm_dd.h"

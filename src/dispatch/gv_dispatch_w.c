@@ -15,8 +15,8 @@
  * double-double loops on one core (host_dd_chol.c): 1.40 of
  * trident_wsygvd's 3.14 s at n = 512 (`TRIDENT_VERBOSE=2 bench_wsytrd
  * --generalized 512` on a machine without a GPU); on an H200 0.010 s.
- * Step 2 works on A made full, 2 n^3 multiply-adds where xSYGST's blocked
- * algorithm takes n^3, for the sake of two large calls; the triangular
+ * Step 2 works on A made full, n^3 multiply-adds where xSYGST's blocked
+ * algorithm takes half that, for the sake of two large calls; the triangular
  * kernels are cuda/blas/potrf_dd.cu and trsm_dd.cu.
  *
  * The caller's arrays are written only once the device work has succeeded
