@@ -47,6 +47,7 @@
 #              bench_wsytrd --vectors 200 and racecheck of the GEMM and factor kernels there, then
 #              bench_wsytrd --vectors at WSYEVD_V_SIZES with each stage's seconds
 #   wsygvd     double-double's generalized problem on the GPU: tests trsm_dd, wsygvd_gpu, wsygvd, gemm_dd,
+#              device_fault_w, wsyevd_gpu, wsyevx_gpu,
 #              memcheck and racecheck on test_trsm_dd, memcheck on bench_wsytrd --generalized 150, then
 #              bench_wsytrd --generalized at WSYGVD_SIZES with each stage's seconds
 #   symv       SYMV: sanitizers on test_symv --quick (SYMV_SANITIZE= skips them),
@@ -328,9 +329,10 @@ for section in "$@"; do
     ;;
   wsygvd)
     # double-double's generalized problem: the triangular kernels, the driver with them, the host's
-    ctest --test-dir "$build" -R '^trsm_dd$|^wsygvd_gpu$|^wsygvd$|^gemm_dd$' --output-on-failure \
+    ctest --test-dir "$build" -R '^trsm_dd$|^wsygvd_gpu$|^wsygvd$|^gemm_dd$|^device_fault_w$|^wsyevd_gpu$|^wsyevx_gpu$' -V \
       >"$OUT/ctest-wsygvd.log" 2>&1
-    grep -E "tests passed|tests failed|Passed|Failed|\*\*\*|Skipped|worst ratios" "$OUT/ctest-wsygvd.log" | tee -a "$summary"
+    grep -E "tests passed|tests failed|Passed|Failed|\*\*\*|Skipped|worst ratios|checks|synchronisations;" \
+      "$OUT/ctest-wsygvd.log" | tee -a "$summary"
     for tool in memcheck racecheck; do
       timeout 120 compute-sanitizer --tool $tool --error-exitcode 9 "$build/tests/test_trsm_dd" \
         >"$OUT/sanitize-trsm-dd-$tool.log" 2>&1

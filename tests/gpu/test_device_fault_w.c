@@ -2,7 +2,8 @@
  * test_device_fault_w.c -- a device error at every synchronisation of the
  * double-double drivers' GPU stages (test_device_fault.c's hook for
  * trident_wsyevd, trident_wsyevx and trident_wsygvd, which take the
- * default context).  n = 200, lower, backend gpu, A with known eigenvalues
+ * default context).  n = 200, lower, backend gpu and then auto (the GPU
+ * from n = 192), A with known eigenvalues
  * (test_dd.h's known_spectrum); for trident_wsygvd (itype 1) B = 2 I, so
  * its eigenvalues are A's halves and Z sqrt(2) is orthonormal.  For each of
  * wsyevd 'V', wsyevd 'N', wsyevx 'V' 'I' (the lowest 20) and wsygvd 'V',
@@ -14,8 +15,10 @@
  *     the host redid it -- or the fault was not reached;
  *   - info TRIDENT_INFO_DEVICE_ERROR and one report, with the fault hit:
  *     the reduction failed under backend gpu (its contract: an error, A as
- *     it was), or a copy back failed part-way;
- * and at least one call must have hit its fault.  Exits 77 (skipped)
+ *     it was; under auto the host redoes it), or a copy back failed
+ *     part-way;
+ * and at least one call must have hit its fault; under auto no more calls
+ * may fail than under gpu.  Exits 77 (skipped)
  * without a CUDA device.
  */
 #include <math.h>
@@ -96,44 +99,53 @@ int main(void)
     }
     trident_set_error_handler(counting_handler, NULL);
     trident_context *ctx = trident_default_context();
-    trident_context_set_backend(ctx, TRIDENT_BACKEND_GPU);
     test_seed(9300);
     trident_dd lambda[N];
     for (int i = 0; i < N; ++i) lambda[i] = random_dd();
     trident_dd *a = known_spectrum(N, lambda), *w = malloc(N * sizeof *w), *z = malloc((size_t)N * N * sizeof *z);
-    for (int r = 0; r < ROUTINES; ++r) {
-        int clean = 0, hit = 0, redone = 0, errors = 0;
-        int64_t k;
-        double worst = 0.0;
-        for (k = 1; clean < 3 && k < 500; ++k) {
-            trident_int m = 0;
-            ctx->fault_sync = k;
-            handler_calls = 0;
-            const trident_int info = call((routine)r, a, w, z, &m);
-            const int fired = ctx->fault_sync == 0;
-            ctx->fault_sync = 0;
-            clean = fired ? 0 : clean + 1;
-            hit += fired;
-            if (info == 0) {
-                const double ratio = answer_ratio((routine)r, a, lambda, w, z, m);
-                worst = fmax(worst, ratio);
-                redone += fired;
-                CHECK(ratio < TEST_RATIO_LIMIT && handler_calls == 0 && m == (r == EVX_V ? SUBSET : N),
-                      "%s, fault at synchronisation %lld (%s): ratio %.3g, %d reports, m %d", names[r], (long long)k,
-                      fired ? "hit" : "not reached", ratio, handler_calls, (int)m);
-            } else {
-                errors += 1;
-                CHECK(info == TRIDENT_INFO_DEVICE_ERROR && fired && handler_calls == 1 &&
-                          handler_info == TRIDENT_INFO_DEVICE_ERROR,
-                      "%s, fault at synchronisation %lld (%s): info %d, %d reports", names[r], (long long)k,
-                      fired ? "hit" : "not reached", (int)info, handler_calls);
+    static const trident_backend backends[] = {TRIDENT_BACKEND_GPU, TRIDENT_BACKEND_AUTO};
+    int errors_on[2][ROUTINES] = {{0}};
+    for (int be = 0; be < 2; ++be) {
+        trident_context_set_backend(ctx, backends[be]);
+        const char *bname = be ? "auto" : "gpu";
+        for (int r = 0; r < ROUTINES; ++r) {
+            int clean = 0, hit = 0, redone = 0, errors = 0;
+            int64_t k;
+            double worst = 0.0;
+            for (k = 1; clean < 3 && k < 500; ++k) {
+                trident_int m = 0;
+                ctx->fault_sync = k;
+                handler_calls = 0;
+                const trident_int info = call((routine)r, a, w, z, &m);
+                const int fired = ctx->fault_sync == 0;
+                ctx->fault_sync = 0;
+                clean = fired ? 0 : clean + 1;
+                hit += fired;
+                if (info == 0) {
+                    const double ratio = answer_ratio((routine)r, a, lambda, w, z, m);
+                    worst = fmax(worst, ratio);
+                    redone += fired;
+                    CHECK(ratio < TEST_RATIO_LIMIT && handler_calls == 0 && m == (r == EVX_V ? SUBSET : N),
+                          "%s, backend %s, fault at synchronisation %lld (%s): ratio %.3g, %d reports, m %d",
+                          names[r], bname, (long long)k, fired ? "hit" : "not reached", ratio, handler_calls, (int)m);
+                } else {
+                    errors += 1;
+                    CHECK(info == TRIDENT_INFO_DEVICE_ERROR && fired && handler_calls == 1 &&
+                              handler_info == TRIDENT_INFO_DEVICE_ERROR,
+                          "%s, backend %s, fault at synchronisation %lld (%s): info %d, %d reports", names[r], bname,
+                          (long long)k, fired ? "hit" : "not reached", (int)info, handler_calls);
+                }
             }
+            errors_on[be][r] = errors;
+            CHECK(clean == 3 && hit > 0, "%s, backend %s: %d faults hit, %d clean calls at the end (k up to %lld)",
+                  names[r], bname, hit, clean, (long long)k - 1);
+            printf("%s, backend %s: %d synchronisations; a fault there: %d redone on the host, %d device errors; "
+                   "worst ratio %.3f\n", names[r], bname, hit, redone, errors, worst);
         }
-        CHECK(clean == 3 && hit > 0, "%s: %d faults hit, %d clean calls at the end (k up to %lld)", names[r], hit,
-              clean, (long long)k - 1);
-        printf("%s: %d synchronisations; a fault there: %d redone on the host, %d device errors; worst ratio %.3f\n",
-               names[r], hit, redone, errors, worst);
     }
+    for (int r = 0; r < ROUTINES; ++r)
+        CHECK(errors_on[1][r] <= errors_on[0][r], "%s: %d device errors under auto, %d under gpu", names[r],
+              errors_on[1][r], errors_on[0][r]);
     free(a), free(w), free(z);
     return test_finish("device_fault_w");
 }
