@@ -50,6 +50,8 @@
 #              device_fault_w, wsyevd_gpu, wsyevx_gpu,
 #              memcheck and racecheck on test_trsm_dd, memcheck on bench_wsytrd --generalized 150, then
 #              bench_wsytrd --generalized at WSYGVD_SIZES with each stage's seconds
+#   gemm-dd-tiles  bench_gemm_dd_tiles at GEMM_DD_SIZES: the double-double GEMM's tiling, 2 x 2 sums a
+#              thread against 3 x 3 and 4 x 4 (bench/probe/README.md)
 #   symv       SYMV: sanitizers on test_symv --quick (SYMV_SANITIZE= skips them),
 #              then bench/symv (all types, both triangles) with one PNG per type
 #   symv-tune  test_symv --quick, then the SYMV autotuner; writes $OUT/tuning_sm90.h (on an H200:
@@ -345,6 +347,10 @@ for section in "$@"; do
     TRIDENT_VERBOSE=2 "$build/bench/bench_wsytrd" --generalized ${WSYGVD_SIZES:-512 1024 2048 4096} \
       >"$OUT/wsygvd.txt" 2>&1
     grep -E "trident_wsygvd:|^ *[0-9]+ |gpu_s" "$OUT/wsygvd.txt" | tail -60 >>"$summary"
+    ;;
+  gemm-dd-tiles)
+    # the double-double GEMM's tiling (bench/probe/README.md)
+    "$build/bench/bench_gemm_dd_tiles" ${GEMM_DD_SIZES:-2048 4096 8192} 2>&1 | tee "$OUT/gemm-dd-tiles.txt" >>"$summary"
     ;;
   symv-tune)
     # a quick correctness check first: tuning a broken kernel wastes the lease
