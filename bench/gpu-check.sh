@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # bench/gpu-check.sh -- everything a GPU session runs, in one call on the GPU
 # machine: build (sm_90, 16 jobs), then the sections named as arguments:
-#   tests      ctest -L gpu but the out-of-memory ladders (about 7.5 min on the H100, session 43)
+#   tests      ctest -L gpu but the out-of-memory ladders and the long tests below (the whole label
+#              took 536 s to test #79 and over 5 more minutes after it on an H200 in session 52: past
+#              one 10-minute call with the build)
+#   tests-long the long GPU tests: symv (over 280 s, session 52), hemm_narrow, hemm_narrow_wide (60 s each)
 #   ladders    the out-of-memory ladders, one stage (s, d, c, z: about 5.3 min, session 44)
 #   ladders-two-stage  the same with the two-stage reduction (about 6.2 min); each of these three
 #              sections fits one 10-minute device call with the build (2-3 min cold)
@@ -84,10 +87,11 @@ nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | 
 
 for section in "$@"; do
   case $section in
-  tests | ladders | ladders-two-stage)
+  tests | tests-long | ladders | ladders-two-stage)
     # the ladders' logs keep every routine's rungs (-V), passed or not
     case $section in
-    tests) select=(-L gpu -E oom_ladder) ;;
+    tests) select=(-L gpu -E 'oom_ladder|^symv$|^hemm_narrow') ;;
+    tests-long) select=(-R '^symv$|^hemm_narrow') ;;
     ladders) select=(-R 'oom_ladder(_[scz])?$' -V) ;;
     *) select=(-R 'oom_ladder.*two_stage' -V) ;;
     esac
