@@ -62,6 +62,10 @@ struct trident_context {
                                        from trident_call_begin over every stage of a
                                        LAPACK-style call, else from each trident_cuda_ready */
     int fault_in_call;              /* 1 between trident_call_begin and _end (GPU calls) */
+    int redo_after_write;           /* 1 while a driver's earlier stages have written the caller's
+                                       arrays (trident_wsygvd's standard problem): a device failure
+                                       that wrote nothing is then redone on the host under backend
+                                       gpu too, not returned with those arrays changed */
     struct trident_context_mutex *lock; /* held by the call using the context (trident_context_lock) */
 };
 

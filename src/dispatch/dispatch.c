@@ -68,7 +68,7 @@ int trident_dispatch_host_only(const trident_context *ctx, int64_t n, int64_t cr
 
 int trident_staged_redo_on_host(trident_context *ctx, const char *routine, int64_t n, int status, int written)
 {
-    if (ctx->backend_choice != TRIDENT_BACKEND_AUTO || written) return 0;
+    if ((ctx->backend_choice != TRIDENT_BACKEND_AUTO && !ctx->redo_after_write) || written) return 0;
     if (status == TRIDENT_INFO_OUT_OF_MEMORY)
         trident_trace(ctx, "%s n=%lld: device memory exhausted, solving on the host", routine, (long long)n);
     else if (status == TRIDENT_INFO_DEVICE_ERROR) /* a transient failure, or a device gone bad for good */

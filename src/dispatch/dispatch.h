@@ -48,8 +48,10 @@ int trident_dispatch_gpu_missing(const char *routine, const trident_context *ctx
 /*
  * After a host-memory call's run on the device (the staged paths) failed
  * with `status`: 1 when the host is to redo the call, that is under backend
- * AUTO when the device ran out of memory or failed (TRIDENT_INFO_DEVICE_ERROR)
- * before any of the caller's outputs was written (written = 0).  Traced
+ * AUTO (or while the context's redo_after_write is set: a driver's earlier
+ * stages have written the caller's arrays) when the device ran out of
+ * memory or failed (TRIDENT_INFO_DEVICE_ERROR) before any of the caller's
+ * outputs was written (written = 0).  Traced
  * (TRIDENT_VERBOSE=1), and the context's last backend becomes the host's.
  * Under backend GPU, or once outputs were written, the failure is the
  * caller's to report.

@@ -76,7 +76,12 @@ trident_int trident_sygvd_dispatch_w(trident_context *ctx, const char *routine, 
         w[0] = a[0];
         if (jobz == 'V') a[0] = trident_dd_one();
     } else {
+        /* a and b are written already: a failure of the standard problem's
+         * reduction on the device is redone on the host whatever the
+         * backend, rather than returned with them changed */
+        ctx->redo_after_write = 1;
         status = trident_syevd_dispatch_w(ctx, routine, jobz, uplo, n, a, lda, w, work, lwork);
+        ctx->redo_after_write = 0;
     }
     if (status != 0 || jobz != 'V') return status;
     trident_phase_start(ctx, &clock);
