@@ -5,7 +5,7 @@
 #              took 536 s to test #79 and over 5 more minutes after it on an H200 in session 52: past
 #              one 10-minute call with the build)
 #   tests-long the long GPU tests: symv (over 280 s, session 52), hemm_narrow, hemm_narrow_wide (60 s each)
-#   ladders    the out-of-memory ladders, one stage (s, d, c, z: about 5.3 min, session 44)
+#   ladders    the out-of-memory ladders, one stage (s, d, c, z: about 5.3 min, session 44; and w)
 #   ladders-two-stage  the same with the two-stage reduction (about 6.2 min); each of these three
 #              sections fits one 10-minute device call with the build (2-3 min cold)
 #   sanitize   compute-sanitizer memcheck + racecheck on small GPU runs, initcheck on the
@@ -50,7 +50,7 @@
 #              bench_wsytrd --vectors 200 and racecheck of the GEMM and factor kernels there, then
 #              bench_wsytrd --vectors at WSYEVD_V_SIZES with each stage's seconds
 #   wsygvd     double-double's generalized problem on the GPU: tests trsm_dd, wsygvd_gpu, wsygvd, gemm_dd,
-#              device_fault_w, wsyevd_gpu, wsyevx_gpu,
+#              device_fault_w, oom_ladder_w, wsyevd_gpu, wsyevx_gpu,
 #              memcheck and racecheck on test_trsm_dd, memcheck on bench_wsytrd --generalized 150, then
 #              bench_wsytrd --generalized at WSYGVD_SIZES with each stage's seconds
 #   gemm-dd-tiles  bench_gemm_dd_tiles at GEMM_DD_SIZES: the double-double GEMM's tiling, 2 x 2 sums a
@@ -92,7 +92,7 @@ for section in "$@"; do
     case $section in
     tests) select=(-L gpu -E 'oom_ladder|^symv$|^hemm_narrow') ;;
     tests-long) select=(-R '^symv$|^hemm_narrow') ;;
-    ladders) select=(-R 'oom_ladder(_[scz])?$' -V) ;;
+    ladders) select=(-R 'oom_ladder(_[scwz])?$' -V) ;;
     *) select=(-R 'oom_ladder.*two_stage' -V) ;;
     esac
     ctest --test-dir "$build" "${select[@]}" --output-on-failure --timeout 900 >"$OUT/ctest-$section.log" 2>&1
@@ -335,7 +335,7 @@ for section in "$@"; do
     ;;
   wsygvd)
     # double-double's generalized problem: the triangular kernels, the driver with them, the host's
-    ctest --test-dir "$build" -R '^trsm_dd$|^wsygvd_gpu$|^wsygvd$|^gemm_dd$|^device_fault_w$|^wsyevd_gpu$|^wsyevx_gpu$' -V \
+    ctest --test-dir "$build" -R '^trsm_dd$|^wsygvd_gpu$|^wsygvd$|^gemm_dd$|^device_fault_w$|^oom_ladder_w$|^wsyevd_gpu$|^wsyevx_gpu$' -V \
       >"$OUT/ctest-wsygvd.log" 2>&1
     grep -E "tests passed|tests failed|Passed|Failed|\*\*\*|Skipped|worst ratios|checks|synchronisations;" \
       "$OUT/ctest-wsygvd.log" | tee -a "$summary"
