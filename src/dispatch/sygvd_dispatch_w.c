@@ -40,6 +40,23 @@ static int reduce_on_host(const char *routine, int itype, char uplo, int64_t n, 
     return TRIDENT_SUCCESS;
 }
 
+/* What became of a step tried on the device: 1 done; 0 for the host to
+ * redo it (nothing was written; traced); -1 where its copy back failed
+ * part-way (reported: the caller returns the status) */
+static int device_step(const trident_context *ctx, const char *routine, int64_t n, int status, int written,
+                       const char *step, const char *lost)
+{
+    if (status == TRIDENT_SUCCESS) return 1;
+    if (written) {
+        trident_report(routine, status, "the copy of %s back from the device failed (%s)", lost,
+                       trident_info_string(status));
+        return -1;
+    }
+    trident_trace(ctx, "%s n=%lld: the device failed in the %s (%s), the host's", routine, (long long)n, step,
+                  trident_info_string(status));
+    return 0;
+}
+
 trident_int trident_sygvd_dispatch_w(trident_context *ctx, const char *routine, int itype, char jobz,
                                      char uplo, int64_t n, trident_dd *a, int64_t lda, trident_dd *b,
                                      int64_t ldb, trident_dd *w, trident_dd *work, int64_t lwork)
@@ -53,15 +70,8 @@ trident_int trident_sygvd_dispatch_w(trident_context *ctx, const char *routine, 
     int status = 0, written = 0, done = 0;
     if (device) {
         status = trident_wsygv_reduce_device(ctx, itype, uplo, n, a, lda, b, ldb, &j, &written);
-        done = status == TRIDENT_SUCCESS;
-        if (status && written) {
-            trident_report(routine, status, "the copy of B's factor back from the device failed (%s)",
-                           trident_info_string(status));
-            return status;
-        }
-        if (status)
-            trident_trace(ctx, "%s n=%lld: the device failed in the reduction to standard form (%s), the host's",
-                          routine, (long long)n, trident_info_string(status));
+        done = device_step(ctx, routine, n, status, written, "reduction to standard form", "B's factor");
+        if (done < 0) return status;
     }
     if (!done && (status = reduce_on_host(routine, itype, uplo, n, a, lda, b, ldb, &j))) return status;
     if (j > 0) {
@@ -88,15 +98,8 @@ trident_int trident_sygvd_dispatch_w(trident_context *ctx, const char *routine, 
     done = 0;
     if (device) {
         status = trident_wsygv_backtransform_device(ctx, itype, uplo, n, n, b, ldb, a, lda, &written);
-        done = status == TRIDENT_SUCCESS;
-        if (status && written) {
-            trident_report(routine, status, "the copy of the eigenvectors back from the device failed (%s)",
-                           trident_info_string(status));
-            return status;
-        }
-        if (status)
-            trident_trace(ctx, "%s n=%lld: the device failed in the back-transformation (%s), the host's", routine,
-                          (long long)n, trident_info_string(status));
+        done = device_step(ctx, routine, n, status, written, "back-transformation", "the eigenvectors");
+        if (done < 0) return status;
     }
     if (!done) trident_host_wsygv_backtransform(itype, uplo, n, n, b, ldb, a, lda);
     trident_phase_mark(ctx, NULL, &clock, routine, "back-transformation by the factor");
