@@ -29,7 +29,10 @@ else
 fi
 flags=(-std=c++17 -O3 -arch=sm_90)
 src=$here/bench/probe/sytrd_fused_phases.cu
-inc=(-I"$here/cuda" -I"$here/interfaces")
+# trident_types.h includes the configured trident_config.h: made here for 32-bit integers
+mkdir -p "$out/config"
+sed 's/@TRIDENT_ILP64_01@/0/' "$here/interfaces/trident_config.h.in" >"$out/config/trident_config.h"
+inc=(-I"$here/cuda" -I"$here/interfaces" -I"$out/config")
 pids=()
 nvcc "${flags[@]}" -I"$old" "${inc[@]}" "$src" -o "$out/probe-$tag" & pids+=($!)
 nvcc "${flags[@]}" -DTRIDENT_FUSED_TIMING -I"$old" "${inc[@]}" "$src" -o "$out/probe-$tag-timed" & pids+=($!)

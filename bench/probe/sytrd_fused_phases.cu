@@ -42,8 +42,17 @@ template <class T> void run(int n, const char *name, size_t esz, size_t (*wsf)(i
     float ms; cudaEventElapsedTime(&ms, e0, e1); if (ms < best) best = ms; if (st) printf("err %d\n", st);
   }
   cudaMemcpyFromSymbol(z, trident::fused::fused_phase_ns, sizeof z);
-  printf("%s n=%5d ws=%zu total %.3f ms = %.2f us/col | per col us: wait %.2f load+w %.2f norm %.2f pass+larfg %.2f publish %.2f\n",
-    name, n, wsb, best, 1000 * best / n, z[0] / 1e3 / reps / n, z[1] / 1e3 / reps / n, z[2] / 1e3 / reps / n,
+  /* the outputs' bits (FNV-1a over d, e, tau and the matrix), so that two
+   * builds can be told the same or not */
+  unsigned long long bits = 1469598103934665603ull;
+  auto hash = [&](const void *dev, size_t bytes) {
+    std::vector<unsigned char> hb(bytes);
+    cudaMemcpy(hb.data(), dev, bytes, cudaMemcpyDeviceToHost);
+    for (unsigned char c : hb) bits = (bits ^ c) * 1099511628211ull;
+  };
+  hash(d, sizeof(R) * n), hash(e, sizeof(R) * (n - 1)), hash(tau, esz * (n - 1)), hash(a, esz * n * n);
+  printf("%s n=%5d bits %016llx ws=%zu total %.3f ms = %.2f us/col | per col us: wait %.2f load+w %.2f norm %.2f pass+larfg %.2f publish %.2f\n",
+    name, n, bits, wsb, best, 1000 * best / n, z[0] / 1e3 / reps / n, z[1] / 1e3 / reps / n, z[2] / 1e3 / reps / n,
     z[3] / 1e3 / reps / n, z[4] / 1e3 / reps / n);
   cudaFree(a); cudaFree(a0); cudaFree(d); cudaFree(e); cudaFree(tau); cudaFree(w);
 }

@@ -96,6 +96,16 @@ template <class T> __device__ __forceinline__ T warp_sum(T v)
     return make<T>(warp_sum_real(re(v)), is_complex_elem<T>::value ? warp_sum_real(im(v)) : im(v));
 }
 
+/* v of lane ^ o (a complex value as its two parts) */
+template <class T> __device__ __forceinline__ T shfl_xor_elem(T v, int o)
+{
+    const real_t<T> r = __shfl_xor_sync(0xffffffffu, re(v), o);
+    if constexpr (is_complex_elem<T>::value)
+        return make<T>(r, __shfl_xor_sync(0xffffffffu, im(v), o));
+    else
+        return make<T>(r, 0);
+}
+
 /* warp_sum of N values at once: their xor trees interleaved, so that the
  * shuffles of one overlap the latency of another; each result has
  * warp_sum's bits. */
@@ -104,15 +114,43 @@ template <int N, class T> __device__ __forceinline__ void warp_sum_n(T (&v)[N])
 #pragma unroll
     for (int m = 16; m > 0; m >>= 1)
 #pragma unroll
-        for (int i = 0; i < N; ++i) {
-            const real_t<T> r = __shfl_xor_sync(0xffffffffu, re(v[i]), m);
-            if constexpr (is_complex_elem<T>::value) {
-                const real_t<T> s = __shfl_xor_sync(0xffffffffu, im(v[i]), m);
-                v[i] = make<T>(re(v[i]) + r, im(v[i]) + s);
-            } else {
-                v[i] = v[i] + r;
-            }
+        for (int i = 0; i < N; ++i) v[i] = add(v[i], shfl_xor_elem(v[i], m));
+}
+
+/* The sums over a warp of G values (G = 1, 2, 4, ...), spread over the
+ * lanes: the first log2(G) levels of the xor tree each send half of the
+ * values a lane still holds and keep the other half, so that G sums cost
+ * G - 1 + 5 - log2(G) shuffles instead of 5 G.  Returns, in every lane, the
+ * sum of v[spread_index<G>(lane)]; every lane that returns one index holds
+ * the same bits, and the order of the additions is fixed. */
+template <int G> __device__ __forceinline__ int spread_index(int lane)
+{
+    int c = 0;
+#pragma unroll
+    for (int o = 16, left = G; left > 1; o >>= 1, left >>= 1) c = 2 * c + ((lane & o) ? 1 : 0);
+    return c;
+}
+template <int G, class T> __device__ __forceinline__ T warp_sum_spread(const T (&v)[G])
+{
+    static_assert(G >= 1 && G <= 32 && (G & (G - 1)) == 0, "G: a power of two up to 32");
+    const int lane = threadIdx.x & 31;
+    T h[G];
+#pragma unroll
+    for (int e = 0; e < G; ++e) h[e] = v[e];
+    int o = 16;
+#pragma unroll
+    for (int held = G; held > 1; held >>= 1, o >>= 1) {
+        const bool upper = (lane & o) != 0; /* keeps the upper half of what it holds */
+#pragma unroll
+        for (int e = 0; e < held / 2; ++e) {
+            const T send = upper ? h[e] : h[e + held / 2];
+            const T keep = upper ? h[e + held / 2] : h[e];
+            h[e] = add(keep, shfl_xor_elem(send, o));
         }
+    }
+    T x = h[0];
+    for (; o > 0; o >>= 1) x = add(x, shfl_xor_elem(x, o));
+    return x;
 }
 
 /* 1 / z for z = dr + i di != 0 (Smith's scaling); 1 / dr for real T */
