@@ -24,6 +24,14 @@
 #              whole solve at 1500 ran past 8), then TRIDENT_HEMM_TC=0/1 in turn twice on s's solves
 #              at AB_N (16384), phase by phase
 #   sytrd      bench/sytrd: Trident vs cuSOLVER (+ host/GPU crossover)
+#   fused-ab   the one-launch tridiagonalization (cuda/sytrd/sytrd_fused.cuh) against revision
+#              FUSED_AB_REV (default HEAD): kernel time and output bits side by side
+#              (bench/probe/sytrd_fused_ab.sh, cases FUSED_AB_CASES or the probe's own), then the
+#              tree's probe under memcheck, synccheck and racecheck at small orders (256 threads) and
+#              memcheck at 1100 (512 threads); needs no library build (BUILD_TARGETS=bench_sytrd_fused_phases
+#              makes the call short)
+#   fused-ncu  Nsight Compute's source view of that kernel (FUSED_NCU_CASES, default d2048 d1024), summed
+#              by bench/probe/ncu_regions.py: instructions a warp a step, stall reasons, the busiest stretches
 #   sytrd-big  bench/sytrd at the large sizes (SYTRD_BIG_SIZES, SYTRD_BIG_TYPES)
 #   sytrd-64bit  the lower/upper agreement and reflector checks at n = LARGE_N (47000: n*lda > 2^31),
 #              for the precisions in LARGE_TYPES (default d)
@@ -224,6 +232,39 @@ for section in "$@"; do
     "$build/bench/bench_sytrd" --csv "$OUT/sytrd.csv" --types ${SYTRD_TYPES:-dzsc} --uplo LU --reps 3 \
       --crossover ${SYTRD_SIZES:-512 1024 2048 3072 4096 6144 8192} 2>&1 | tee "$OUT/sytrd.log" | tail -60 >>"$summary"
     python3 "$here/bench/sytrd/plot_sytrd.py" "$OUT/sytrd.csv" "$OUT/sytrd.png" 2>>"$OUT/plot.log"
+    ;;
+  fused-ab)
+    rev=${FUSED_AB_REV:-HEAD}
+    bash "$here/bench/probe/sytrd_fused_ab.sh" "$rev" "$OUT/fused-ab" ${FUSED_AB_CASES:-} >"$OUT/fused-ab.txt" 2>&1
+    echo "sytrd_fused_ab.sh $rev: exit $?" | tee -a "$summary"
+    grep -E "^==|bits" "$OUT/fused-ab.txt" | cut -c1-84 >>"$summary"
+    probe=$OUT/fused-ab/probe-tree
+    for tool in memcheck synccheck racecheck; do
+      timeout ${SANITIZE_TIMEOUT:-120} compute-sanitizer --tool $tool --error-exitcode 9 "$probe" d130 z130 c200 s300 \
+        >"$OUT/fused-$tool.log" 2>&1
+      echo "compute-sanitizer $tool on the fused probe, n <= 300: exit $? (124: stopped by the time limit)" | tee -a "$summary"
+    done
+    timeout ${SANITIZE_TIMEOUT:-120} compute-sanitizer --tool memcheck --error-exitcode 9 "$probe" d1100 z1100 \
+      >"$OUT/fused-memcheck-1100.log" 2>&1
+    echo "compute-sanitizer memcheck on the fused probe, d and z 1100: exit $?" | tee -a "$summary"
+    grep -hE "ERROR SUMMARY|RACECHECK SUMMARY" "$OUT"/fused-*.log | tee -a "$summary"
+    rm -rf "$OUT/fused-ab" # the probes' binaries
+    ;;
+  fused-ncu)
+    mkdir -p "$OUT/fused-ncu"
+    nvcc -std=c++17 -O3 -arch=sm_90 -lineinfo -I"$here/cuda" -I"$here/interfaces" -I"$build/interfaces" \
+      "$here/bench/probe/sytrd_fused_phases.cu" -o "$OUT/fused-ncu/probe" >"$OUT/fused-ncu-build.log" 2>&1 ||
+      { echo "fused-ncu: probe build FAILED" | tee -a "$summary"; continue; }
+    for c in ${FUSED_NCU_CASES:-d2048 d1024}; do
+      timeout 200 ncu --kernel-name regex:sytrd_fused --launch-skip 1 --launch-count 1 --section SourceCounters \
+        --section WarpStateStats --section InstructionStats --import-source no -o "$OUT/fused-ncu/$c" \
+        "$OUT/fused-ncu/probe" "$c" >"$OUT/fused-ncu-$c.log" 2>&1
+      ncu -i "$OUT/fused-ncu/$c.ncu-rep" --page source --print-source sass --csv >"$OUT/fused-ncu-$c.csv" 2>&1
+      echo "== fused kernel under ncu, $c" | tee -a "$summary"
+      python3 "$here/bench/probe/ncu_regions.py" "$OUT/fused-ncu-$c.csv" --steps "${c#?}" --top 10 2>&1 |
+        tee "$OUT/fused-ncu-$c.txt" | head -40 >>"$summary"
+    done
+    rm -rf "$OUT/fused-ncu" # the probe and the reports (the CSVs stay, in logs.tar.gz)
     ;;
   sytrd-big)
     "$build/bench/bench_sytrd" --csv "$OUT/sytrd-big.csv" --types ${SYTRD_BIG_TYPES:-dz} --uplo L --reps 1 \
