@@ -24,12 +24,13 @@
 #              whole solve at 1500 ran past 8), then TRIDENT_HEMM_TC=0/1 in turn twice on s's solves
 #              at AB_N (16384), phase by phase
 #   sytrd      bench/sytrd: Trident vs cuSOLVER (+ host/GPU crossover)
-#   fused-ab   the one-launch tridiagonalization (cuda/sytrd/sytrd_fused.cuh) against revision
-#              FUSED_AB_REV (default HEAD): kernel time and output bits side by side
-#              (bench/probe/sytrd_fused_ab.sh, cases FUSED_AB_CASES or the probe's own), then the
-#              tree's probe under memcheck, synccheck and racecheck at small orders (256 threads) and
-#              memcheck at 1100 (512 threads); needs no library build (BUILD_TARGETS=bench_sytrd_fused_phases
-#              makes the call short)
+#   fused-ab   the one-launch tridiagonalization (cuda/sytrd/sytrd_fused.cuh) against the revisions
+#              in FUSED_AB_REV (comma-separated, default HEAD): kernel time and output bits side by side
+#              (bench/probe/sytrd_fused_ab.sh, cases FUSED_AB_CASES or the probe's own), then the probes
+#              named in FUSED_SANITIZE (default tree; a revision's probe is named as the script prints it)
+#              under memcheck, synccheck and racecheck at small orders (256 threads) and memcheck at 1100
+#              (512 threads); needs no library build (BUILD_TARGETS=bench_sytrd_fused_phases makes the
+#              call short)
 #   fused-ncu  Nsight Compute's source view of that kernel (FUSED_NCU_CASES, default d2048 d1024), summed
 #              by bench/probe/ncu_regions.py: instructions a warp a step, stall reasons, the busiest stretches
 #   sytrd-big  bench/sytrd at the large sizes (SYTRD_BIG_SIZES, SYTRD_BIG_TYPES)
@@ -238,16 +239,19 @@ for section in "$@"; do
     bash "$here/bench/probe/sytrd_fused_ab.sh" "$rev" "$OUT/fused-ab" ${FUSED_AB_CASES:-} >"$OUT/fused-ab.txt" 2>&1
     echo "sytrd_fused_ab.sh $rev: exit $?" | tee -a "$summary"
     grep -E "^==|bits" "$OUT/fused-ab.txt" | cut -c1-84 >>"$summary"
-    probe=$OUT/fused-ab/probe-tree
-    for tool in memcheck synccheck racecheck; do
-      timeout ${SANITIZE_TIMEOUT:-120} compute-sanitizer --tool $tool --error-exitcode 9 "$probe" d130 z130 c200 s300 \
-        >"$OUT/fused-$tool.log" 2>&1
-      echo "compute-sanitizer $tool on the fused probe, n <= 300: exit $? (124: stopped by the time limit)" | tee -a "$summary"
+    for v in ${FUSED_SANITIZE:-tree}; do
+      probe=$OUT/fused-ab/probe-$v
+      for tool in memcheck synccheck racecheck; do
+        timeout ${SANITIZE_TIMEOUT:-120} compute-sanitizer --tool $tool --error-exitcode 9 "$probe" d130 z130 c200 s300 \
+          >"$OUT/fused-$v-$tool.log" 2>&1
+        echo "compute-sanitizer $tool on the fused probe $v, n <= 300: exit $? (124: stopped by the time limit)" |
+          tee -a "$summary"
+      done
+      timeout ${SANITIZE_TIMEOUT:-120} compute-sanitizer --tool memcheck --error-exitcode 9 "$probe" d1100 z1100 \
+        >"$OUT/fused-$v-memcheck-1100.log" 2>&1
+      echo "compute-sanitizer memcheck on the fused probe $v, d and z 1100: exit $?" | tee -a "$summary"
+      grep -hE "ERROR SUMMARY|RACECHECK SUMMARY" "$OUT"/fused-$v-*.log | tee -a "$summary"
     done
-    timeout ${SANITIZE_TIMEOUT:-120} compute-sanitizer --tool memcheck --error-exitcode 9 "$probe" d1100 z1100 \
-      >"$OUT/fused-memcheck-1100.log" 2>&1
-    echo "compute-sanitizer memcheck on the fused probe, d and z 1100: exit $?" | tee -a "$summary"
-    grep -hE "ERROR SUMMARY|RACECHECK SUMMARY" "$OUT"/fused-*.log | tee -a "$summary"
     rm -rf "$OUT/fused-ab" # the probes' binaries
     ;;
   fused-ncu)

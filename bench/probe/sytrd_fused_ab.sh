@@ -1,32 +1,39 @@
 #!/usr/bin/env bash
 # bench/probe/sytrd_fused_ab.sh -- the one-launch tridiagonalization's probe
-# (bench_sytrd_fused_phases) for two versions of the kernel in one run: the working
-# tree's cuda/sytrd/sytrd_fused.{cuh,cu} against revision REV's (or the two files
-# in directory DIR/sytrd/, for a version that is not a commit).  Side by side on one
-# machine is what a change can be judged by: the same kernel measured 14.6 and
+# (bench_sytrd_fused_phases) for several versions of the kernel in one run: the working
+# tree's cuda/sytrd/sytrd_fused.{cuh,cu} against those of each revision REV (or the
+# two files in directory DIR/sytrd/, for a version that is not a commit).  Side by side on
+# one machine is what a change can be judged by: the same kernel measured 14.6 and
 # 15.6 us a column at z n = 2048 on two H100s.
 # Each version is built twice: without the phase timers (the kernel's time alone,
 # best of 3; run in turn, twice each) and with them (us a column by phase, once each).
-# The old version is the probe built with REV's two files first on the include path.
+# Another version is the probe built with its two files first on the include path.
+# Each line of the probe carries a hash of the outputs ("bits").
 # Needs nvcc (sm_90) and, to run, a GPU.
-# usage: bench/probe/sytrd_fused_ab.sh REV|DIR [OUTDIR [case ...]]
+# usage: bench/probe/sytrd_fused_ab.sh REV|DIR[,REV|DIR...] [OUTDIR [case ...]]
 #   cases as bench_sytrd_fused_phases takes them (d1000 z1500 ...); default its own set
 set -euo pipefail
-rev=${1:?usage: $0 REV|DIR [OUTDIR [case ...]]}
+revs=${1:?usage: $0 REV|DIR[,REV|DIR...] [OUTDIR [case ...]]}
 here=$(cd "$(dirname "$0")/../.." && pwd)
 out=${2:-$(mktemp -d)}
 shift $(( $# < 2 ? $# : 2 ))
 cases=("$@")
 mkdir -p "$out"
-if [ -d "$rev/sytrd" ]; then
-  old=$(cd "$rev" && pwd); tag=old
-else
-  old=$out/include-$rev; tag=$rev
-  mkdir -p "$old/sytrd"
-  for f in sytrd_fused.cuh sytrd_fused.cu; do
-    git -C "$here" show "$rev:cuda/sytrd/$f" >"$old/sytrd/$f"
-  done
-fi
+tags=() incs=()
+IFS=, read -r -a list <<<"$revs"
+for rev in "${list[@]}"; do
+  if [ -d "$rev/sytrd" ]; then
+    tag=dir${#tags[@]}; incs+=("$(cd "$rev" && pwd)")
+  else
+    tag=$(printf '%s' "$rev" | tr -c 'A-Za-z0-9._-' '_'); incs+=("$out/include-$tag")
+    mkdir -p "$out/include-$tag/sytrd"
+    for f in sytrd_fused.cuh sytrd_fused.cu; do
+      git -C "$here" show "$rev:cuda/sytrd/$f" >"$out/include-$tag/sytrd/$f"
+    done
+  fi
+  tags+=("$tag")
+  echo "version $tag: $rev"
+done
 flags=(-std=c++17 -O3 -arch=sm_90)
 src=$here/bench/probe/sytrd_fused_phases.cu
 # trident_types.h includes the configured trident_config.h: made here for 32-bit integers
@@ -34,16 +41,19 @@ mkdir -p "$out/config"
 sed 's/@TRIDENT_ILP64_01@/0/' "$here/interfaces/trident_config.h.in" >"$out/config/trident_config.h"
 inc=(-I"$here/cuda" -I"$here/interfaces" -I"$out/config")
 pids=()
-nvcc "${flags[@]}" -I"$old" "${inc[@]}" "$src" -o "$out/probe-$tag" & pids+=($!)
-nvcc "${flags[@]}" -DTRIDENT_FUSED_TIMING -I"$old" "${inc[@]}" "$src" -o "$out/probe-$tag-timed" & pids+=($!)
 nvcc "${flags[@]}" "${inc[@]}" "$src" -o "$out/probe-tree" & pids+=($!)
 nvcc "${flags[@]}" -DTRIDENT_FUSED_TIMING "${inc[@]}" "$src" -o "$out/probe-tree-timed" & pids+=($!)
+for i in "${!tags[@]}"; do
+  nvcc "${flags[@]}" -I"${incs[$i]}" "${inc[@]}" "$src" -o "$out/probe-${tags[$i]}" & pids+=($!)
+  nvcc "${flags[@]}" -DTRIDENT_FUSED_TIMING -I"${incs[$i]}" "${inc[@]}" "$src" -o "$out/probe-${tags[$i]}-timed" &
+  pids+=($!)
+done
 for p in "${pids[@]}"; do wait "$p"; done # set -e: a failed build stops here
 for round in 1 2; do
-  for v in tree "$tag"; do
+  for v in tree "${tags[@]}"; do
     echo "== $v, kernel time (round $round)"; "$out/probe-$v" ${cases[@]+"${cases[@]}"}
   done
 done
-for v in tree "$tag"; do
+for v in tree "${tags[@]}"; do
   echo "== $v, phases"; "$out/probe-$v-timed" ${cases[@]+"${cases[@]}"}
 done
