@@ -204,6 +204,66 @@ static void fused_scaled(int cplx, char uplo, int n, int e)
     free(a), free(ev[0]), free(ev[1]);
 }
 
+/* The one-launch path on matrices whose reflectors meet exact zeros below
+ * the subdiagonal (sytrd_fused.cuh: H = I where x and Im(alpha) are zero,
+ * the plain formulas with x zero otherwise): shape 0 diagonal, 1 tridiagonal
+ * (a complex subdiagonal for z), 2 two random diagonal blocks of orders
+ * n/2 and n - n/2 (x is zero at one step only).  The eigenvalues of T must
+ * be the blocked path's to O(n ||A|| eps); for d, where every H is I,
+ * shapes 0 and 1 give A's own diagonal and subdiagonal bit for bit and tau
+ * 0. */
+static void fused_structured(int cplx, char uplo, int n, int shape)
+{
+    const int es = cplx ? 2 : 1;
+    double *a = calloc((size_t)n * n * es, sizeof(double)), anorm = 0;
+    for (int j = 0; j < n; ++j)
+        for (int i = j; i < n; ++i) {
+            const int in_block = shape == 2 && (i < n / 2) == (j < n / 2);
+            if (!(i == j || (shape == 1 && i == j + 1) || in_block)) continue;
+            const double re = test_uniform(), im = cplx && i != j ? test_uniform() : 0;
+            /* the stored triangle's entry (i, j), i >= j, of the Hermitian matrix */
+            const size_t at = uplo == 'L' ? (size_t)i + (size_t)j * n : (size_t)j + (size_t)i * n;
+            a[at * es] = re;
+            if (cplx) a[at * es + 1] = uplo == 'L' ? im : -im;
+            anorm += (i == j ? 1 : 2) * (re * re + im * im);
+        }
+    anorm = sqrt(anorm);
+    double *ev[2] = {malloc(sizeof(double) * n), malloc(sizeof(double) * n)};
+    for (int path = 0; path < 2; ++path) { /* 0: fused, 1: blocked */
+        test_ctx->sytrd_fused_max = path == 0 ? n : 0;
+        const trident_int info = reduce_to_eigenvalues(test_ctx, cplx, uplo, n, a, ev[path]);
+        CHECK(info == 0, "fused_structured %c n=%d shape %d path %d: info %d", uplo, n, shape, path, (int)info);
+    }
+    const double ratio = eigenvalue_gap(n, ev[0], ev[1], anorm);
+    CHECK(ratio < TEST_RATIO_LIMIT, "%ctrd uplo %c n=%d shape %d: fused and blocked eigenvalues differ by %.2f n|A|eps",
+          cplx ? 'z' : 'd', uplo, n, shape, ratio);
+    printf("%ctrd uplo %c n=%d shape %d (diagonal, tridiagonal, two blocks): fused vs blocked %.3f n|A|eps\n",
+           cplx ? 'z' : 'd', uplo, n, shape, ratio);
+    if (!cplx && shape < 2) { /* every reflector is I: T is A's own tridiagonal */
+        double *da, *dv, *v = malloc(sizeof(double) * 3 * n);
+        CHECK(cudaMalloc((void **)&da, sizeof(double) * n * n) == cudaSuccess &&
+                  cudaMalloc((void **)&dv, sizeof(double) * 3 * n) == cudaSuccess, "cudaMalloc");
+        test_memcpy(da, a, sizeof(double) * n * n, cudaMemcpyHostToDevice);
+        test_ctx->sytrd_fused_max = n;
+        trident_int info = -99;
+        trident_dsytrd_gpu(test_ctx, uplo, n, da, n, dv, dv + n, dv + 2 * n, &info);
+        test_memcpy(v, dv, sizeof(double) * 3 * n, cudaMemcpyDeviceToHost);
+        int same = info == 0;
+        for (int k = 0; k < n && same; ++k) {
+            same = v[k] == a[(size_t)k * (n + 1)];
+            if (k + 1 < n) {
+                const double sub = uplo == 'L' ? a[(size_t)k * n + k + 1] : a[(size_t)(k + 1) * n + k];
+                same = same && v[n + k] == sub && v[2 * n + k] == 0;
+            }
+        }
+        CHECK(same, "dtrd uplo %c n=%d shape %d: T is not A's own tridiagonal bit for bit (info %d)", uplo, n,
+              shape, (int)info);
+        cudaFree(da), cudaFree(dv), free(v);
+    }
+    test_ctx->sytrd_fused_max = -1;
+    free(a), free(ev[0]), free(ev[1]);
+}
+
 /* The one-launch path's columns in global memory come to 43 MB for z at
  * n = 2040 (6 of each block's 16 columns fit its shared memory).  On a
  * device with room for the blocked path's workspace but not for those, the
@@ -597,6 +657,12 @@ int main(void)
         const int e[3] = {-1000, -520, 520};
         fused_scaled(0, k == 1 ? 'U' : 'L', 600, e[k]);
         fused_scaled(1, k == 1 ? 'L' : 'U', 300, e[k]);
+    }
+    for (int shape = 0; shape < 3; ++shape) {
+        fused_structured(0, 'L', 600, shape);
+        fused_structured(0, 'U', 1100, shape); /* 512 threads a block */
+        fused_structured(1, 'U', 300, shape);
+        fused_structured(1, 'L', 1100, shape); /* z with 512 threads: xLARFG before the pass */
     }
     registered_host_matrix(2100);
     lower_upper_agree_d(2500, probe_before_reduction);
