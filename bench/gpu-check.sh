@@ -239,7 +239,7 @@ for section in "$@"; do
     bash "$here/bench/probe/sytrd_fused_ab.sh" "$rev" "$OUT/fused-ab" ${FUSED_AB_CASES:-} >"$OUT/fused-ab.txt" 2>&1
     echo "sytrd_fused_ab.sh $rev: exit $?" | tee -a "$summary"
     grep -E "^==|bits" "$OUT/fused-ab.txt" | cut -c1-84 >>"$summary"
-    for v in ${FUSED_SANITIZE:-tree}; do
+    for v in ${FUSED_SANITIZE-tree}; do # FUSED_SANITIZE= (empty): none
       probe=$OUT/fused-ab/probe-$v
       for tool in memcheck synccheck racecheck; do
         timeout ${SANITIZE_TIMEOUT:-120} compute-sanitizer --tool $tool --error-exitcode 9 "$probe" d130 z130 c200 s300 \
