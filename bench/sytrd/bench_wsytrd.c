@@ -93,6 +93,22 @@ static double time_call(int be, trident_int n, const trident_dd *a0, int reps)
     return t[reps / 2];
 }
 
+/* A random symmetric n x n matrix with nonzero low words: entries in
+ * (-1, 1), or for dominant |b_ij| < 1/n off the diagonal and b_jj in [1, 2)
+ * (positive definite) */
+static trident_dd *random_symmetric(trident_int n, int dominant)
+{
+    trident_dd *m = malloc((size_t)n * (size_t)n * sizeof *m);
+    for (trident_int j = 0; j < n; ++j)
+        for (trident_int r = j; r < n; ++r) {
+            const double x = (double)rand() / RAND_MAX;
+            const double hi = !dominant ? 2.0 * x - 1.0 : r == j ? 1.0 + x : (2.0 * x - 1.0) / n;
+            m[r + (size_t)j * n] = m[j + (size_t)r * n] =
+                (trident_dd){.hi = hi, .lo = hi * 0x1p-60 * ((double)rand() / RAND_MAX)};
+        }
+    return m;
+}
+
 int main(int argc, char **argv)
 {
     static const trident_int defaults[] = {512, 1024, 2048, 4096};
@@ -105,22 +121,10 @@ int main(int argc, char **argv)
     printf("%6s %12s %12s %8s\n", "n", "gpu_s", "host_s", "speedup");
     for (int i = 0; i < count; ++i) {
         const trident_int n = argc > 1 ? (trident_int)atol(argv[i + 1]) : defaults[i];
-        trident_dd *a0 = malloc((size_t)n * (size_t)n * sizeof *a0);
         srand(7);
-        for (trident_int j = 0; j < n; ++j)
-            for (trident_int r = j; r < n; ++r) {
-                const double hi = 2.0 * rand() / RAND_MAX - 1.0;
-                a0[r + (size_t)j * n] = a0[j + (size_t)r * n] =
-                    (trident_dd){.hi = hi, .lo = hi * 0x1p-60 * ((double)rand() / RAND_MAX)};
-            }
-        b0 = generalized ? malloc((size_t)n * (size_t)n * sizeof *b0) : NULL;
+        trident_dd *a0 = random_symmetric(n, 0);
+        b0 = generalized ? random_symmetric(n, 1) : NULL;
         b = generalized ? malloc((size_t)n * (size_t)n * sizeof *b) : NULL;
-        for (trident_int j = 0; generalized && j < n; ++j)
-            for (trident_int r = j; r < n; ++r) { /* |b_ij| < 1/n off the diagonal, b_jj in [1, 2) */
-                const double hi = r == j ? 1.0 + (double)rand() / RAND_MAX : (2.0 * rand() / RAND_MAX - 1.0) / n;
-                b0[r + (size_t)j * n] = b0[j + (size_t)r * n] =
-                    (trident_dd){.hi = hi, .lo = hi * 0x1p-60 * ((double)rand() / RAND_MAX)};
-            }
         const double g = trident_gpu_available() ? time_call(TRIDENT_BACKEND_GPU, n, a0, 3) : -1;
         const int64_t host_max = vectors || generalized ? HOST_MAX_N_VECTORS : HOST_MAX_N;
         const double h = n <= host_max ? time_call(TRIDENT_BACKEND_HOST, n, a0, n <= 512 && !generalized ? 3 : 1) : -1;

@@ -484,56 +484,61 @@ static void print_worst(void)
            worst_normalization[2], worst_normalization[3], worst_nv, worst_known);
 }
 
-/* test_wsygvd gpu (label gpu; main exits 77, skipped, without a device):
- * the same checks with backend gpu, so that the Cholesky factor, the
- * reduction to standard form and the back-transformation run there
- * (gv_dispatch_w.c), at orders that cut the kernels' blocks of 32 */
-static int gpu_main(void)
+/* One run's schedule, for each itype and triangle: random problems at
+ * `orders` (seeded from `seed`), known spectra at `known`, B not positive
+ * definite at the three (order, failed pivot) of not_definite (jobz N and
+ * V in turn, then V), the options at options_n */
+struct schedule {
+    const int64_t *orders, *known;
+    int norders, nknown;
+    uint64_t seed;
+    int64_t not_definite[3][2], options_n;
+    int gpu; /* also check that the reduction ran on the GPU */
+};
+
+static void run_schedule(const struct schedule *p)
 {
-    trident_context_set_backend(trident_default_context(), TRIDENT_BACKEND_GPU);
-    trident_set_error_handler(counting_handler, NULL);
-    const int64_t orders[] = {2, 31, 64, 100, 131};
     for (int itype = 1; itype <= 3; ++itype)
         for (int u = 0; u < 2; ++u) {
             const char uplo = u ? 'U' : 'L';
-            for (size_t k = 0; k < sizeof orders / sizeof orders[0]; ++k) {
-                test_seed(8100 + 97 * (uint64_t)orders[k] + 7 * (uint64_t)itype + (uint64_t)u);
-                check_random(itype, uplo, orders[k]);
+            for (int k = 0; k < p->norders; ++k) {
+                test_seed(p->seed + 97 * (uint64_t)p->orders[k] + 7 * (uint64_t)itype + (uint64_t)u);
+                check_random(itype, uplo, p->orders[k]);
             }
-            check_known(itype, uplo, 97);
-            /* the failed pivot in the first block, inside the third, and on the second's last row */
-            check_not_definite(itype, u ? 'V' : 'N', uplo, 70, 1);
-            check_not_definite(itype, u ? 'N' : 'V', uplo, 70, 69);
-            check_not_definite(itype, 'V', uplo, 70, 64);
-            check_options(itype, uplo, 45);
-            const char *ran = trident_context_last_backend(trident_default_context());
-            CHECK(!strcmp(ran, "cuda"), "itype %d %c: the reduction ran on %s, not the GPU", itype, uplo, ran);
+            for (int k = 0; k < p->nknown; ++k) check_known(itype, uplo, p->known[k]);
+            const char jobz[3] = {u ? 'V' : 'N', u ? 'N' : 'V', 'V'};
+            for (int k = 0; k < 3; ++k)
+                check_not_definite(itype, jobz[k], uplo, p->not_definite[k][0], p->not_definite[k][1]);
+            check_options(itype, uplo, p->options_n);
+            if (p->gpu) {
+                const char *ran = trident_context_last_backend(trident_default_context());
+                CHECK(!strcmp(ran, "cuda"), "itype %d %c: the reduction ran on %s, not the GPU", itype, uplo, ran);
+            }
         }
     print_worst();
-    return test_finish("wsygvd_gpu");
 }
 
 int main(int argc, char **argv)
 {
     const int gpu = test_parse_gpu(argc, argv, trident_gpu_available);
-    if (gpu) return gpu < 0 ? 2 : gpu_main();
+    if (gpu < 0) return 2;
     trident_set_error_handler(counting_handler, NULL);
+    if (gpu) {
+        /* test_wsygvd gpu (label gpu; skipped without a device): the same
+         * checks with backend gpu, so that the Cholesky factor, the
+         * reduction to standard form and the back-transformation run there
+         * (gv_dispatch_w.c), at orders that cut the kernels' blocks of 32;
+         * the failed pivot in the first block, inside the third, and on the
+         * second's last row */
+        trident_context_set_backend(trident_default_context(), TRIDENT_BACKEND_GPU);
+        static const int64_t orders[] = {2, 31, 64, 100, 131}, known[] = {97};
+        const struct schedule p = {orders, known, 5, 1, 8100, {{70, 1}, {70, 69}, {70, 64}}, 45, 1};
+        run_schedule(&p);
+        return test_finish("wsygvd_gpu");
+    }
     check_arguments();
-    const int64_t orders[] = {0, 1, 2, 3, 5, 17, 33, 64};
-    for (int itype = 1; itype <= 3; ++itype)
-        for (int u = 0; u < 2; ++u) {
-            const char uplo = u ? 'U' : 'L';
-            for (size_t k = 0; k < sizeof orders / sizeof orders[0]; ++k) {
-                test_seed(3000 + 97 * (uint64_t)orders[k] + 7 * (uint64_t)itype + (uint64_t)u);
-                check_random(itype, uplo, orders[k]);
-            }
-            check_known(itype, uplo, 2);
-            check_known(itype, uplo, 29);
-            check_not_definite(itype, u ? 'V' : 'N', uplo, 7, 1);
-            check_not_definite(itype, u ? 'N' : 'V', uplo, 7, 4);
-            check_not_definite(itype, 'V', uplo, 16, 16);
-            check_options(itype, uplo, 11);
-        }
-    print_worst();
+    static const int64_t orders[] = {0, 1, 2, 3, 5, 17, 33, 64}, known[] = {2, 29};
+    const struct schedule p = {orders, known, 8, 2, 3000, {{7, 1}, {7, 4}, {16, 16}}, 11, 0};
+    run_schedule(&p);
     return test_finish("wsygvd");
 }
