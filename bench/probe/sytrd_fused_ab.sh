@@ -9,7 +9,10 @@
 # best of 3; run in turn, twice each) and with them (us a column by phase, once each).
 # Another version is the probe built with its two files first on the include path.
 # Each line of the probe carries a hash of the outputs ("bits").
-# Needs nvcc (sm_90) and, to run, a GPU.
+# Needs nvcc (sm_90) and, to run, a GPU.  On the device machine a REV must be in HEAD's
+# history (its copy of .git carries no other branch): take a branch's version there as a
+# DIR, e.g. mkdir -p abv/B/sytrd; git show B:cuda/sytrd/sytrd_fused.cu >abv/B/sytrd/sytrd_fused.cu
+# (and the .cuh), untracked in the working tree, which the device's copy includes.
 # usage: bench/probe/sytrd_fused_ab.sh REV|DIR[,REV|DIR...] [OUTDIR [case ...]]
 #   cases as bench_sytrd_fused_phases takes them (d1000 z1500 ...); default its own set
 set -euo pipefail

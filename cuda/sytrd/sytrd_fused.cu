@@ -72,7 +72,9 @@ template <class T> bool plan_for(int64_t n, fused_plan &p)
         return false;
     }
     p.threads = threads_for(n);
-    if (n > (int64_t)p.threads * kMaxRowsPerThread || n > (int64_t)kMaxSlots * sms || sms > kMaxBlocks)
+    /* at least 2 blocks: over_p's multiplier must fit 32 bits */
+    if (n > (int64_t)p.threads * kMaxRowsPerThread || n > (int64_t)kMaxSlots * sms || sms > kMaxBlocks ||
+        sms < 2)
         return false;
     p.rows = p.threads == kSmallThreads ? 1 : 4;
     while ((int64_t)p.threads * p.rows < n) p.rows *= 2;
@@ -131,6 +133,7 @@ int launch(cudaStream_t stream, char uplo, int64_t n, void *a, int64_t lda, void
     const uintptr_t after = (uintptr_t)work + exchanged_bytes<T>(n, p.blocks);
     q.gcols = (T *)((after + kColumnsAlign - 1) / kColumnsAlign * kColumnsAlign);
     q.nglobal = p.nglobal;
+    q.p_magic = (uint32_t)(((uint64_t)1 << 32) / (uint64_t)p.blocks + 1); /* 2^32 / P + e, 0 < e <= 1 */
     void *params[] = {&q};
     return (int)cudaLaunchCooperativeKernel(kernel_for<T>(p.threads, p.rows), dim3(p.blocks), dim3(p.threads),
                                             params, p.smem, stream);
