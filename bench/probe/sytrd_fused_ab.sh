@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # bench/probe/sytrd_fused_ab.sh -- the one-launch tridiagonalization's probe
 # (bench_sytrd_fused_phases) for several versions of the kernel in one run: the working
-# tree's cuda/sytrd/sytrd_fused.{cuh,cu} against those of each revision REV (or the
-# two files in directory DIR/sytrd/, for a version that is not a commit).  Side by side on
+# tree's cuda/sytrd/sytrd_fused.{cuh,cu} (and sytrd_tail.cuh, where there is one) against
+# those of each revision REV (or the files in directory DIR/sytrd/, for a version that is
+# not a commit).  Side by side on
 # one machine is what a change can be judged by: the same kernel measured 14.6 and
 # 15.6 us a column at z n = 2048 on two H100s.
 # Each version is built twice: without the phase timers (the kernel's time alone,
@@ -33,6 +34,9 @@ for rev in "${list[@]}"; do
     for f in sytrd_fused.cuh sytrd_fused.cu; do
       git -C "$here" show "$rev:cuda/sytrd/$f" >"$out/include-$tag/sytrd/$f"
     done
+    # the one-block tail's kernel, where the revision has one (else the tree's would be taken)
+    git -C "$here" show "$rev:cuda/sytrd/sytrd_tail.cuh" >"$out/include-$tag/sytrd/sytrd_tail.cuh" 2>/dev/null ||
+      rm -f "$out/include-$tag/sytrd/sytrd_tail.cuh"
   fi
   tags+=("$tag")
   echo "version $tag: $rev"
