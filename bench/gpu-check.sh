@@ -27,7 +27,8 @@
 #   fused-ab   the one-launch tridiagonalization (cuda/sytrd/sytrd_fused.cuh) against the revisions
 #              in FUSED_AB_REV (comma-separated, default HEAD): kernel time and output bits side by side
 #              (a revision must be in HEAD's history: the device's copy of .git has no other branch; a
-#              version on a local branch goes as a directory DIR/sytrd/ holding its two files, untracked)
+#              version on a local branch goes as a directory: bench/probe/ab_export.sh BRANCH writes
+#              abv/BRANCH, which the device call must carry)
 #              (bench/probe/sytrd_fused_ab.sh, cases FUSED_AB_CASES or the probe's own), then the probes
 #              named in FUSED_SANITIZE (default tree; a revision's probe is named as the script prints it)
 #              under memcheck, synccheck and racecheck at small orders (256 threads) and memcheck at 1100

@@ -11,9 +11,8 @@
 # Another version is the probe built with its two files first on the include path.
 # Each line of the probe carries a hash of the outputs ("bits").
 # Needs nvcc (sm_90) and, to run, a GPU.  On the device machine a REV must be in HEAD's
-# history (its copy of .git carries no other branch): take a branch's version there as a
-# DIR, e.g. mkdir -p abv/B/sytrd; git show B:cuda/sytrd/sytrd_fused.cu >abv/B/sytrd/sytrd_fused.cu
-# (and the .cuh), untracked in the working tree, which the device's copy includes.
+# history (its copy of .git carries no other branch): write a branch's version out first as a
+# DIR with bench/probe/ab_export.sh B (abv/B, ignored by git: carry it with the call).
 # usage: bench/probe/sytrd_fused_ab.sh REV|DIR[,REV|DIR...] [OUTDIR [case ...]]
 #   cases as bench_sytrd_fused_phases takes them (d1000 z1500 ...); default its own set
 set -euo pipefail
@@ -23,20 +22,16 @@ out=${2:-$(mktemp -d)}
 shift $(( $# < 2 ? $# : 2 ))
 cases=("$@")
 mkdir -p "$out"
+out=$(cd "$out" && pwd)
 tags=() incs=()
 IFS=, read -r -a list <<<"$revs"
 for rev in "${list[@]}"; do
   if [ -d "$rev/sytrd" ]; then
     tag=dir${#tags[@]}; incs+=("$(cd "$rev" && pwd)")
   else
-    tag=$(printf '%s' "$rev" | tr -c 'A-Za-z0-9._-' '_'); incs+=("$out/include-$tag")
-    mkdir -p "$out/include-$tag/sytrd"
-    for f in sytrd_fused.cuh sytrd_fused.cu; do
-      git -C "$here" show "$rev:cuda/sytrd/$f" >"$out/include-$tag/sytrd/$f"
-    done
-    # the one-block tail's kernel, where the revision has one (else the tree's would be taken)
-    git -C "$here" show "$rev:cuda/sytrd/sytrd_tail.cuh" >"$out/include-$tag/sytrd/sytrd_tail.cuh" 2>/dev/null ||
-      rm -f "$out/include-$tag/sytrd/sytrd_tail.cuh"
+    tag=$(printf '%s' "$rev" | tr -c 'A-Za-z0-9._-' '_')
+    bash "$here/bench/probe/ab_export.sh" -o "$out/include" "$rev" >/dev/null
+    incs+=("$out/include/$tag")
   fi
   tags+=("$tag")
   echo "version $tag: $rev"
