@@ -159,23 +159,34 @@ static double eigenvalue_gap(int n, const double *ev0, const double *ev1, double
  * blocked driver hands the block left at order <= limit to the fused path.
  * Sizes past a block's shared memory put some columns in the global
  * workspace. */
-static void fused_matches_blocked(int cplx, char uplo, int n, int limit)
+/* The eigenvalues of T from the fused path (handed the order <= limit)
+ * and from the blocked driver on the same matrix a: their gap in
+ * n ||A|| eps (each reduction must give info 0; `what` names the case). */
+static double fused_blocked_gap(int cplx, char uplo, int n, int limit, const double *a, double anorm,
+                                const char *what)
 {
-    double anorm, *a = random_matrix(cplx, n, &anorm);
     double *ev[2] = {malloc(sizeof(double) * n), malloc(sizeof(double) * n)};
     for (int path = 0; path < 2; ++path) { /* 0: fused, 1: blocked */
         test_ctx->sytrd_fused_max = path == 0 ? limit : 0;
         const trident_int info = reduce_to_eigenvalues(test_ctx, cplx, uplo, n, a, ev[path]);
-        CHECK(info == 0, "fused_matches_blocked %c n=%d path %d: info %d", uplo, n, path, (int)info);
+        CHECK(info == 0, "%s %c n=%d path %d: info %d", what, uplo, n, path, (int)info);
     }
     test_ctx->sytrd_fused_max = -1;
     const double ratio = eigenvalue_gap(n, ev[0], ev[1], anorm);
+    free(ev[0]), free(ev[1]);
+    return ratio;
+}
+
+static void fused_matches_blocked(int cplx, char uplo, int n, int limit)
+{
+    double anorm, *a = random_matrix(cplx, n, &anorm);
+    const double ratio = fused_blocked_gap(cplx, uplo, n, limit, a, anorm, "fused_matches_blocked");
     CHECK(ratio < TEST_RATIO_LIMIT,
           "%ctrd uplo %c n=%d (fused from %d): fused and blocked eigenvalues of T differ by %.2f n|A|eps",
           cplx ? 'z' : 'd', uplo, n, limit, ratio);
     printf("%ctrd uplo %c n=%d (fused from %d): fused vs blocked eigenvalues of T: %.3f n|A|eps\n",
            cplx ? 'z' : 'd', uplo, n, limit, ratio);
-    free(a), free(ev[0]), free(ev[1]);
+    free(a);
 }
 
 /* The one-launch path on A 2^e: its reflectors take the plain sum of
@@ -228,13 +239,9 @@ static void fused_structured(int cplx, char uplo, int n, int shape)
             anorm += (i == j ? 1 : 2) * (re * re + im * im);
         }
     anorm = sqrt(anorm);
-    double *ev[2] = {malloc(sizeof(double) * n), malloc(sizeof(double) * n)};
-    for (int path = 0; path < 2; ++path) { /* 0: fused, 1: blocked */
-        test_ctx->sytrd_fused_max = path == 0 ? n : 0;
-        const trident_int info = reduce_to_eigenvalues(test_ctx, cplx, uplo, n, a, ev[path]);
-        CHECK(info == 0, "fused_structured %c n=%d shape %d path %d: info %d", uplo, n, shape, path, (int)info);
-    }
-    const double ratio = eigenvalue_gap(n, ev[0], ev[1], anorm);
+    char what[48];
+    snprintf(what, sizeof what, "fused_structured shape %d", shape);
+    const double ratio = fused_blocked_gap(cplx, uplo, n, n, a, anorm, what);
     CHECK(ratio < TEST_RATIO_LIMIT, "%ctrd uplo %c n=%d shape %d: fused and blocked eigenvalues differ by %.2f n|A|eps",
           cplx ? 'z' : 'd', uplo, n, shape, ratio);
     printf("%ctrd uplo %c n=%d shape %d (diagonal, tridiagonal, two blocks): fused vs blocked %.3f n|A|eps\n",
@@ -259,9 +266,9 @@ static void fused_structured(int cplx, char uplo, int n, int shape)
         CHECK(same, "dtrd uplo %c n=%d shape %d: T is not A's own tridiagonal bit for bit (info %d)", uplo, n,
               shape, (int)info);
         cudaFree(da), cudaFree(dv), free(v);
+        test_ctx->sytrd_fused_max = -1;
     }
-    test_ctx->sytrd_fused_max = -1;
-    free(a), free(ev[0]), free(ev[1]);
+    free(a);
 }
 
 /* The one-launch path's columns in global memory come to 43 MB for z at
