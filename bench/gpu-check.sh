@@ -32,8 +32,12 @@
 #              (bench/probe/sytrd_fused_ab.sh, cases FUSED_AB_CASES or the probe's own), then the probes
 #              named in FUSED_SANITIZE (default tree; a revision's probe is named as the script prints it)
 #              under memcheck, synccheck and racecheck at small orders (256 threads) and memcheck at 1100
-#              (512 threads); needs no library build (BUILD_TARGETS=bench_sytrd_fused_phases makes the
-#              call short)
+#              (512 threads), with the one-block tail (FUSED_SANITIZE_TAIL, default all that fits; 0 none);
+#              FUSED_AB_TAILS="0 100000" runs the tree's probe once per tail order; needs no library
+#              build (BUILD_TARGETS=bench_sytrd_fused_phases makes the call short)
+#   tail       the GPU tests that reach the one-launch tridiagonalization (accuracy_[sdcz]_gpu, sytrd_gpu,
+#              syevd_gpu) with its one-block tail on (TRIDENT_SYTRD_FUSED_TAIL=TAIL_ORDER, default 100000: all
+#              that fits)
 #   fused-ncu  Nsight Compute's source view of that kernel (FUSED_NCU_CASES, default d2048 d1024), summed
 #              by bench/probe/ncu_regions.py: instructions a warp a step, stall reasons, the busiest stretches
 #   sytrd-big  bench/sytrd at the large sizes (SYTRD_BIG_SIZES, SYTRD_BIG_TYPES)
@@ -245,17 +249,22 @@ for section in "$@"; do
     for v in ${FUSED_SANITIZE-tree}; do # FUSED_SANITIZE= (empty): none
       probe=$OUT/fused-ab/probe-$v
       for tool in memcheck synccheck racecheck; do
-        timeout ${SANITIZE_TIMEOUT:-120} compute-sanitizer --tool $tool --error-exitcode 9 "$probe" d130 z130 c200 s300 \
-          >"$OUT/fused-$v-$tool.log" 2>&1
+        TRIDENT_SYTRD_FUSED_TAIL=${FUSED_SANITIZE_TAIL:-100000} timeout ${SANITIZE_TIMEOUT:-120} \
+          compute-sanitizer --tool $tool --error-exitcode 9 "$probe" d130 z130 c200 s300 >"$OUT/fused-$v-$tool.log" 2>&1
         echo "compute-sanitizer $tool on the fused probe $v, n <= 300: exit $? (124: stopped by the time limit)" |
           tee -a "$summary"
       done
-      timeout ${SANITIZE_TIMEOUT:-120} compute-sanitizer --tool memcheck --error-exitcode 9 "$probe" d1100 z1100 \
-        >"$OUT/fused-$v-memcheck-1100.log" 2>&1
+      TRIDENT_SYTRD_FUSED_TAIL=${FUSED_SANITIZE_TAIL:-100000} timeout ${SANITIZE_TIMEOUT:-120} \
+        compute-sanitizer --tool memcheck --error-exitcode 9 "$probe" d1100 z1100 >"$OUT/fused-$v-memcheck-1100.log" 2>&1
       echo "compute-sanitizer memcheck on the fused probe $v, d and z 1100: exit $?" | tee -a "$summary"
       grep -hE "ERROR SUMMARY|RACECHECK SUMMARY" "$OUT"/fused-$v-*.log | tee -a "$summary"
     done
     rm -rf "$OUT/fused-ab" # the probes' binaries
+    ;;
+  tail)
+    TRIDENT_SYTRD_FUSED_TAIL=${TAIL_ORDER:-100000} ctest --test-dir "$build" \
+      -R '^(accuracy_[sdcz]_gpu|sytrd_gpu|syevd_gpu)$' --output-on-failure --timeout 900 >"$OUT/ctest-tail.log" 2>&1
+    grep -E "tests passed|tests failed|Passed|Failed|\*\*\*|Skipped" "$OUT/ctest-tail.log" | tee -a "$summary"
     ;;
   fused-ncu)
     mkdir -p "$OUT/fused-ncu"

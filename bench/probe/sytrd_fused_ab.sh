@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # bench/probe/sytrd_fused_ab.sh -- the one-launch tridiagonalization's probe
 # (bench_sytrd_fused_phases) for several versions of the kernel in one run: the working
-# tree's cuda/sytrd/sytrd_fused.{cuh,cu} (and sytrd_tail.cuh, where there is one) against
-# those of each revision REV (or the files in directory DIR/sytrd/, for a version that is
-# not a commit).  Side by side on
+# tree's cuda/sytrd/sytrd_fused.{cuh,cu,h} (and sytrd_tail.cuh, reflector_by.cuh, where there
+# are) against those of each revision REV (or the files in directory DIR/sytrd/, for a version
+# that is not a commit).  TRIDENT_SYTRD_FUSED_TAIL in the environment reaches the probes whose
+# kernel has the one-block tail (bench_sytrd_fused_phases).  Side by side on
 # one machine is what a change can be judged by: the same kernel measured 14.6 and
 # 15.6 us a column at z n = 2048 on two H100s.
 # Each version is built twice: without the phase timers (the kernel's time alone,
@@ -14,6 +15,7 @@
 # history (its copy of .git carries no other branch): write a branch's version out first as a
 # DIR with bench/probe/ab_export.sh B (abv/B, ignored by git: carry it with the call).
 # usage: bench/probe/sytrd_fused_ab.sh REV|DIR[,REV|DIR...] [OUTDIR [case ...]]
+#   FUSED_AB_TAILS="0 100000": the tree's probe once per order of its tail (0 none, large all that fits)
 #   cases as bench_sytrd_fused_phases takes them (d1000 z1500 ...); default its own set
 set -euo pipefail
 revs=${1:?usage: $0 REV|DIR[,REV|DIR...] [OUTDIR [case ...]]}
@@ -51,11 +53,22 @@ for i in "${!tags[@]}"; do
   pids+=($!)
 done
 for p in "${pids[@]}"; do wait "$p"; done # set -e: a failed build stops here
+# FUSED_AB_TAILS="t ...": the tree's probe once for each order of its one-block tail
+# (TRIDENT_SYTRD_FUSED_TAIL=t, labelled tree@t); the revisions' probes with the default
+read -r -a tails <<<"${FUSED_AB_TAILS:-}"
+runs=()
+if [ ${#tails[@]} -eq 0 ]; then runs+=(tree); else for t in "${tails[@]}"; do runs+=("tree@$t"); done; fi
+runs+=(${tags[@]+"${tags[@]}"})
+run_probe() { # run_probe LABEL SUFFIX: the probe of LABEL (tree@t: the tree's, with that tail)
+  local v=${1%@*} t=
+  case $1 in *@*) t=${1#*@} ;; esac
+  TRIDENT_SYTRD_FUSED_TAIL=${t:-${TRIDENT_SYTRD_FUSED_TAIL:-}} "$out/probe-$v$2" ${cases[@]+"${cases[@]}"}
+}
 for round in 1 2; do
-  for v in tree "${tags[@]}"; do
-    echo "== $v, kernel time (round $round)"; "$out/probe-$v" ${cases[@]+"${cases[@]}"}
+  for v in "${runs[@]}"; do
+    echo "== $v, kernel time (round $round)"; run_probe "$v" ""
   done
 done
-for v in tree "${tags[@]}"; do
-  echo "== $v, phases"; "$out/probe-$v-timed" ${cases[@]+"${cases[@]}"}
+for v in "${runs[@]}"; do
+  echo "== $v, phases"; run_probe "$v" -timed
 done

@@ -106,6 +106,16 @@ template <class T> __device__ __forceinline__ T shfl_xor_elem(T v, int o)
         return make<T>(r, 0);
 }
 
+/* v of lane src */
+template <class T> __device__ __forceinline__ T shfl_elem(T v, int src)
+{
+    const real_t<T> r = __shfl_sync(0xffffffffu, re(v), src);
+    if constexpr (is_complex_elem<T>::value)
+        return make<T>(r, __shfl_sync(0xffffffffu, im(v), src));
+    else
+        return make<T>(r, 0);
+}
+
 /* warp_sum of N values at once: their xor trees interleaved, so that the
  * shuffles of one overlap the latency of another; each result has
  * warp_sum's bits. */

@@ -1,14 +1,16 @@
 /*
  * sytrd_fused.cu -- the launch of the one-kernel tridiagonalization
  * (sytrd_fused.cuh) for s, d, c, z: how many columns each block keeps in
- * shared memory, the workspace, the cooperative launch.  Entry points and
- * their contract: sytrd_fused.h.
+ * shared memory, the workspace, the cooperative launch, and the one-block
+ * kernel for the last columns (sytrd_tail.cuh).  Entry points and their
+ * contract: sytrd_fused.h.
  */
 #include <cstdint>
 
 #include "common/smem_limit.cuh"
 #include "sytrd/sytrd_fused.cuh"
 #include "sytrd/sytrd_fused.h"
+#include "sytrd/sytrd_tail.cuh"
 
 namespace trident {
 namespace fused {
@@ -105,6 +107,30 @@ template <class T> bool plan_for(int64_t n, fused_plan &p)
     return true;
 }
 
+template <class T> void *tail_kernel() { return (void *)sytrd_tail_kernel<T, kTailWarps, tail_row_blocks<T>()>; }
+
+/* The order of the one-block tail of a reduction of order n: the largest
+ * that fits one block's shared memory on the current device, at most
+ * `request` where that is positive (0: no tail) and at most n; 0 where
+ * there is none. */
+template <class T> int64_t tail_order(int64_t n, int64_t request)
+{
+    int dev, optin;
+    cudaFuncAttributes attr;
+    if (request == 0 || n < 2 || cudaGetDevice(&dev) != cudaSuccess ||
+        cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, dev) != cudaSuccess ||
+        cudaFuncGetAttributes(&attr, tail_kernel<T>()) != cudaSuccess) {
+        (void)cudaGetLastError();
+        return 0;
+    }
+    const size_t room = (size_t)optin > attr.sharedSizeBytes ? (size_t)optin - attr.sharedSizeBytes : 0;
+    int64_t m = 32 * tail_row_blocks<T>();
+    while (m > 1 && tail_smem_bytes<T>(m) > room) --m;
+    if (request > 0 && request < m) m = request;
+    if (m > n) m = n;
+    return m >= 2 ? m : 0;
+}
+
 template <class T> size_t workspace(int64_t n)
 {
     if (n <= 0) return 1;
@@ -113,13 +139,14 @@ template <class T> size_t workspace(int64_t n)
 }
 
 template <class T>
-int launch(cudaStream_t stream, char uplo, int64_t n, void *a, int64_t lda, void *d, void *e,
-           void *tau, void *work)
+int launch(cudaStream_t stream, char uplo, int64_t n, void *a, int64_t lda, void *d, void *e, void *tau,
+           int64_t tail, void *work)
 {
     if (n <= 0) return (int)cudaSuccess;
     fused_plan p;
     if (!plan_for<T>(n, p)) return (int)cudaErrorInvalidValue;
-    fused_args<T> q;
+    const int64_t m = tail_order<T>(n, tail), k0 = n - m; /* the grid-wide kernel's columns: 0 .. k0-1 */
+    fused_args<T> q{};
     q.n = (int)n;
     q.upper = uplo == 'U' || uplo == 'u';
     q.a = (T *)a;
@@ -127,16 +154,29 @@ int launch(cudaStream_t stream, char uplo, int64_t n, void *a, int64_t lda, void
     q.d = (real_t<T> *)d;
     q.e = (real_t<T> *)e;
     q.tau = (T *)tau;
-    q.pub = (T *)work;
-    q.y = q.pub + 2 * n;
-    q.share = q.y + 2 * n;
-    const uintptr_t after = (uintptr_t)work + exchanged_bytes<T>(n, p.blocks);
-    q.gcols = (T *)((after + kColumnsAlign - 1) / kColumnsAlign * kColumnsAlign);
-    q.nglobal = p.nglobal;
-    q.p_magic = (uint32_t)(((uint64_t)1 << 32) / (uint64_t)p.blocks + 1); /* 2^32 / P + e, 0 < e <= 1 */
-    void *params[] = {&q};
-    return (int)cudaLaunchCooperativeKernel(kernel_for<T>(p.threads, p.rows), dim3(p.blocks), dim3(p.threads),
-                                            params, p.smem, stream);
+    if (k0 > 0) {
+        q.pub = (T *)work;
+        q.y = q.pub + 2 * n;
+        q.share = q.y + 2 * n;
+        const uintptr_t after = (uintptr_t)work + exchanged_bytes<T>(n, p.blocks);
+        q.gcols = (T *)((after + kColumnsAlign - 1) / kColumnsAlign * kColumnsAlign);
+        q.nglobal = p.nglobal;
+        q.p_magic = (uint32_t)(((uint64_t)1 << 32) / (uint64_t)p.blocks + 1); /* 2^32 / P + e, 0 < e <= 1 */
+        q.k_stop = m > 0 ? (int)k0 : (int)n;
+        void *params[] = {&q};
+        const cudaError_t err = cudaLaunchCooperativeKernel(kernel_for<T>(p.threads, p.rows), dim3(p.blocks),
+                                                            dim3(p.threads), params, p.smem, stream);
+        if (err != cudaSuccess || m == 0) return (int)err;
+    }
+    /* B(k0:, k0:): for upper, B = J A J, whose trailing block is J A(0:m, 0:m) J */
+    fused_args<T> t = q;
+    t.n = (int)m;
+    if (!q.upper) t.a += k0 * (1 + lda), t.d += k0, t.e += k0, t.tau += k0;
+    const size_t bytes = tail_smem_bytes<T>(m);
+    cudaError_t err = allow_smem(tail_kernel<T>(), bytes);
+    if (err != cudaSuccess) return (int)err;
+    sytrd_tail_kernel<T, kTailWarps, tail_row_blocks<T>()><<<1, kTailWarps * 32, bytes, stream>>>(t);
+    return (int)cudaGetLastError();
 }
 
 } // namespace
@@ -150,9 +190,9 @@ int launch(cudaStream_t stream, char uplo, int64_t n, void *a, int64_t lda, void
     }                                                                                          \
     extern "C" int trident_cuda_sytrd_fused_##ch(cudaStream_t s, char uplo, int64_t n,         \
                                                  void *a, int64_t lda, void *d, void *e,       \
-                                                 void *tau, void *work)                        \
+                                                 void *tau, int64_t tail, void *work)          \
     {                                                                                          \
-        return trident::fused::launch<T>(s, uplo, n, a, lda, d, e, tau, work);                 \
+        return trident::fused::launch<T>(s, uplo, n, a, lda, d, e, tau, tail, work);           \
     }
 
 TRIDENT_SYTRD_FUSED_ENTRIES(s, float)

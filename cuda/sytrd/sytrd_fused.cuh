@@ -45,13 +45,12 @@
 
 #include "common/phase_timer.cuh"
 #include "sytrd/panel_common.cuh"
+#include "sytrd/reflector_by.cuh"
 
 namespace trident {
 namespace fused {
 
 using panel::load_cg;
-using panel::max_nan;
-using panel::norm_range;
 using panel::warp_sum;
 
 /* Threads per block: NT, a template parameter (sytrd_fused.cu picks 256 or
@@ -68,6 +67,7 @@ template <class T> struct fused_args {
     T *pub, *y, *share; /* 2 n, 2 n, 2 P elements, by the parity of the step */
     int nglobal;
     uint32_t p_magic; /* floor(2^32 / P) + 1: x / P in one multiply (over_p) */
+    int k_stop;       /* < n: stop there and hand B(k_stop:, k_stop:) over (hand_over) */
 };
 
 /* x / P for 0 <= x < 2^16 and 2 <= P <= 256 (kMaxBlocks): with m = floor(2^32 / P) + 1
@@ -83,99 +83,6 @@ template <class T> __device__ __forceinline__ T *stored(const fused_args<T> &q, 
 {
     if (q.upper) i = q.n - 1 - i, j = q.n - 1 - j;
     return q.a + i + (int64_t)j * q.lda;
-}
-
-/* Sum of s and max (NaN-keeping) of m over the block; every thread gets the
- * same bits (each adds the warps' results in warp order).  red: 2 NW,
- * which no thread may still be reading from an earlier call (the caller
- * sees to that: one barrier between two calls on the same red). */
-template <int NW, class R> __device__ void block_sum_max(R &s, R &m, R *red)
-{
-    for (int o = 16; o > 0; o >>= 1) {
-        s += __shfl_xor_sync(0xffffffffu, s, o);
-        m = max_nan(m, __shfl_xor_sync(0xffffffffu, m, o));
-    }
-    if ((threadIdx.x & 31) == 0) red[threadIdx.x >> 5] = s, red[NW + (threadIdx.x >> 5)] = m;
-    __syncthreads();
-    s = 0, m = 0;
-#pragma unroll
-    for (int h = 0; h < NW; ++h) s += red[h], m = max_nan(m, red[NW + h]);
-}
-
-/* ||x||_2 of the entries x[r] with live[r], accurate (rescaled) when a
- * plain sum of squares would over- or underflow; the same in every thread.
- * red: 4 NW (two block_sum_max areas). */
-template <int NT, class T, int R>
-__device__ real_t<T> block_norm(const T (&x)[R], const bool (&live)[R], real_t<T> *red)
-{
-    typedef real_t<T> Re;
-    Re ssq = 0, amax = 0;
-#pragma unroll
-    for (int r = 0; r < R; ++r)
-        if (live[r]) {
-            ssq += re(x[r]) * re(x[r]) + im(x[r]) * im(x[r]);
-            amax = max_nan(amax, fmax(fabs(re(x[r])), fabs(im(x[r]))));
-        }
-    block_sum_max<NT / 32>(ssq, amax, red);
-    if (amax == Re(0) || !isfinite(amax) || (amax >= norm_range<Re>::lo() && amax <= norm_range<Re>::hi()))
-        return sqrt(ssq); /* 0, Inf and NaN come out as they should */
-    const Re inv = Re(1) / amax;
-    Re scaled = 0, unused = 0;
-#pragma unroll
-    for (int r = 0; r < R; ++r)
-        if (live[r]) {
-            const Re u = re(x[r]) * inv, w = im(x[r]) * inv;
-            scaled += u * u + w * w;
-        }
-    block_sum_max<NT / 32>(scaled, unused, red + 2 * (NT / 32));
-    return amax * sqrt(scaled);
-}
-
-/* sqrt(a^2 + b^2 + c^2) without harmful over- or underflow; the plain
- * formula (much cheaper than two hypot) when it is safe */
-template <class R> __device__ __forceinline__ R norm3(R a, R b, R c)
-{
-    const R m = fmax(fmax(fabs(a), fabs(b)), fabs(c));
-    if (m >= norm_range<R>::lo() && m <= norm_range<R>::hi()) return sqrt(a * a + b * b + c * c);
-    return hypot(hypot(a, b), c);
-}
-
-/* xLARFG on (alpha; x), x the entries x[r] with live[r], in every thread:
- * returns tau, sets beta and overwrites x with v = x / (alpha - beta)
- * (left unchanged when tau = 0, as xLARFG does).  *alpha (shared memory)
- * is read after the norm's barriers: it may have been written just before. */
-template <int NT, class T, int R>
-__device__ T block_larfg(const T *alpha_shared, T (&x)[R], const bool (&live)[R],
-                         real_t<T> &beta, real_t<T> *red)
-{
-    typedef real_t<T> Re;
-    Re xnorm = block_norm<NT>(x, live, red);
-    const T alpha = *alpha_shared;
-    Re alphr = re(alpha), alphi = im(alpha);
-    if (xnorm == Re(0) && alphi == Re(0)) {
-        beta = alphr;
-        return make<T>(0, 0);
-    }
-    beta = -copysign(norm3(alphr, alphi, xnorm), alphr);
-    const Re safmin = panel::limits<Re>::safmin(), rsafmn = Re(1) / safmin;
-    int knt = 0;
-    if (fabs(beta) < safmin) { /* beta may be inaccurate: rescale and recompute (rare) */
-        do {
-            ++knt;
-#pragma unroll
-            for (int r = 0; r < R; ++r) x[r] = scale(rsafmn, x[r]);
-            beta *= rsafmn, alphi *= rsafmn, alphr *= rsafmn;
-        } while (fabs(beta) < safmin && knt < 20);
-        __syncthreads(); /* red is read by the first norm until here */
-        xnorm = block_norm<NT>(x, live, red);
-        beta = -copysign(norm3(alphr, alphi, xnorm), alphr);
-    }
-    const T tau = make<T>((beta - alphr) / beta, -alphi / beta);
-    const T s = panel::reciprocal<T>(alphr - beta, alphi);
-#pragma unroll
-    for (int r = 0; r < R; ++r) x[r] = mul(s, x[r]);
-    for (int j = 0; j < knt; ++j) beta *= safmin;
-    return tau;
 }
 
 /* Diagnosis only: bench/probe/sytrd_fused_phases.cu builds the kernel with
@@ -267,6 +174,41 @@ __device__ __forceinline__ void update_columns(T *base, int64_t stride, int s_be
 template <class T, int NT> __host__ __device__ constexpr bool overlap_reflector()
 {
     return !(sizeof(T) == 16 && NT > 256);
+}
+
+/* The hand-over to the one-block kernel (sytrd_tail.cuh), at the start of
+ * step k = q.k_stop, once w of step k-1 is known: column k (c, up to date)
+ * by its owner, and the block's columns j > k with step k-1's rank-2
+ * update applied as update_columns applies it, written to the caller's
+ * matrix, rows i >= j (B's lower triangle, the diagonal real), where that
+ * kernel reads B(k:, k:) from.  Those entries are the caller's to
+ * overwrite: the reduction puts its reflectors there. */
+template <class T, int NT, int R, class Column>
+__device__ __forceinline__ void hand_over(const fused_args<T> &q, int b, int k, const T (&c)[R], const T (&vp)[R],
+                                          const T (&wp)[R], const T *w_own, const T *v_own, Column column)
+{
+    const int n = q.n, P = gridDim.x, tid = threadIdx.x;
+    const int own = b < n ? (n - 1 - b) / P + 1 : 0;
+    if (k - over_p(k, q.p_magic) * P == b) { /* k % P == b */
+#pragma unroll
+        for (int r = 0; r < R; ++r) {
+            const int i = tid + r * NT;
+            if (i >= k && i < n) *stored(q, i, k) = i == k ? make<T>(re(c[r]), 0) : c[r];
+        }
+    }
+    for (int s = k < b ? 0 : over_p(k - b, q.p_magic) + 1; s < own; ++s) { /* j > k */
+        const int j = b + P * s;
+        const T *col = column(s);
+        const T cw = conj_(w_own[s]), cv = conj_(v_own[s]);
+#pragma unroll
+        for (int r = 0; r < R; ++r) {
+            const int i = tid + r * NT;
+            if (i < j || i >= n) continue;
+            T x = msub(msub(col[i], vp[r], cw), wp[r], cv);
+            if (i == j) x = make<T>(re(x), 0);
+            *stored(q, i, j) = x;
+        }
+    }
 }
 
 template <class T, int NT, int R>
@@ -375,6 +317,11 @@ __global__ void __launch_bounds__(NT, 1) sytrd_fused_kernel(const fused_args<T> 
             }
             timer.mark(1);
         }
+        if (k == q.k_stop) { /* column k and the own columns right of it are up to date but for B's update */
+            hand_over<T, NT, R>(q, b, k, c, vp, wp, w_own, v_own[par ^ 1], column);
+            timer.flush(fused_phase_ns);
+            return;
+        }
 
         /* d_k; alpha = c_{k+1} */
         const bool owner = k - over_p(k, q.p_magic) * P == b; /* k % P == b */
@@ -423,7 +370,7 @@ __global__ void __launch_bounds__(NT, 1) sytrd_fused_kernel(const fused_args<T> 
 #pragma unroll
             for (int r = 0; r < R; ++r) rows[r] = live(r);
             Re b_larfg;
-            const T t_larfg = block_larfg<NT>(&s_alpha, u, rows, b_larfg, red);
+            const T t_larfg = group_larfg(&s_alpha, u, rows, b_larfg, over_block<NW, Re>{red});
 #pragma unroll
             for (int r = 0; r < R; ++r) {
                 const int i = tid + r * NT;
@@ -452,43 +399,16 @@ __global__ void __launch_bounds__(NT, 1) sytrd_fused_kernel(const fused_args<T> 
             __syncthreads();
             if (!first_pass) break;
 
-            /* the reflector's scalars, in every thread (red in warp order).
-             * The plain formulas are safe where the sum of squares lies in
-             * [lo^2, hi^2] (no square overflowed, and the squares lost to
-             * underflow are below its rounding) and |alpha| <= hi; where it is
-             * 0, x is zero (H = I when alpha is real) or all below the square
-             * root of the underflow threshold, which a block vote tells apart.
-             * Where the largest |x| was in [lo, hi] the decision is the same;
-             * it differs only near those bounds, and either way is accurate.
-             * The NaN-keeping max over every row, warp and block it replaces
-             * took about 130 instructions a warp a step (ncu, session 53). */
+            /* the reflector's scalars, in every thread (red in warp order):
+             * the plain formulas where they are safe (plain_scalars).  The
+             * NaN-keeping max over every row, warp and block that decided
+             * before took about 130 instructions a warp a step (ncu,
+             * session 53). */
             ssq = 0;
 #pragma unroll
             for (int h = 0; h < NW; ++h) ssq += red[h];
-            const Re alphr = re(s_alpha), alphi = im(s_alpha);
-            const Re lo = norm_range<Re>::lo(), hi = norm_range<Re>::hi();
-            const Re alpha_max = max_nan(fabs(alphr), fabs(alphi));
-            bool zero_x = false;
-            if (ssq == Re(0)) { /* the same in every thread: the block takes the vote together */
-                bool mine = false;
-#pragma unroll
-                for (int r = 0; r < R; ++r) mine = mine || re(u[r]) != Re(0) || im(u[r]) != Re(0);
-                zero_x = !__syncthreads_or(mine);
-            }
-            plain = zero_x ? alphi == Re(0) || (alpha_max >= lo && alpha_max <= hi)
-                           : ssq >= lo * lo && ssq <= hi * hi && alpha_max <= hi;
+            plain = plain_scalars(ssq, s_alpha, u, over_block<NW, Re>{red}, beta, tau, sv);
             if (plain) {
-                if (zero_x && alphi == Re(0)) { /* H = I: v = e_{k+1} */
-                    beta = alphr, tau = sv = zero;
-                } else {
-                    beta = -copysign(sqrt(alphr * alphr + alphi * alphi + ssq), alphr);
-                    /* panel::householder_scalars' formulas, written out: through
-                     * the helper (here and in block_larfg) the compiler laid this
-                     * kernel out differently, 1-2% slower a solve at n = 512-2048
-                     * (bench_sytrd --ours-only, session 33) */
-                    tau = make<T>((beta - alphr) / beta, -alphi / beta);
-                    sv = panel::reciprocal<T>(alphr - beta, alphi);
-                }
 #pragma unroll
                 for (int r = 0; r < R; ++r) u[r] = mul(sv, u[r]);
                 break;

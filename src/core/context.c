@@ -75,6 +75,8 @@ static void context_init(trident_context *ctx)
     /* a tuning and test knob, read by every context */
     const char *fused = getenv("TRIDENT_SYTRD_FUSED_MAX");
     ctx->sytrd_fused_max = fused ? atoll(fused) : -1;
+    const char *fused_tail = getenv("TRIDENT_SYTRD_FUSED_TAIL");
+    ctx->sytrd_fused_tail = fused_tail ? atoll(fused_tail) : -1;
     const char *two_stage = getenv("TRIDENT_TWO_STAGE_MIN_N");
     ctx->two_stage_min = two_stage ? atoll(two_stage) : -1;
     const char *two_stage_nb = getenv("TRIDENT_TWO_STAGE_NB");
@@ -330,6 +332,7 @@ static void context_copy_options(trident_context *dst, const trident_context *sr
     dst->verbosity = src->verbosity;
     dst->gpu_crossover = src->gpu_crossover;
     dst->sytrd_fused_max = src->sytrd_fused_max;
+    dst->sytrd_fused_tail = src->sytrd_fused_tail;
     dst->two_stage_min = src->two_stage_min;
     dst->two_stage_nb = src->two_stage_nb;
     dst->stage1_panels = src->stage1_panels;

@@ -36,6 +36,7 @@ struct trident_context {
     int verbosity;
     int64_t gpu_crossover;          /* AUTO: smallest n sent to the GPU; < 0: library default */
     int64_t sytrd_fused_max;        /* largest n of the GPU's one-launch xSYTRD; < 0: default */
+    int64_t sytrd_fused_tail;       /* its one-block tail's order: < 0 default, 0 none (sytrd_fused.h) */
     int64_t two_stage_min;          /* smallest n of the two-stage eigenvalue path; < 0: default */
     int64_t two_stage_nb;           /* its band half-width; < 1: default */
     int64_t stage1_panels;          /* its stage 1: panels per delayed trailing update; < 1: default */

@@ -41,6 +41,18 @@
 #define TRIDENT_SYTRD_FUSED_MAX_z 2048
 
 /*
+ * The order of the block the one-launch reduction leaves to its one-block
+ * kernel (cuda/sytrd/sytrd_tail.cuh): at most this, and at most what fits
+ * one block's shared memory (-1: all that fits), 0 none.
+ * TRIDENT_SYTRD_FUSED_TAIL=m in the environment overrides all four (m = 0
+ * none, a large m all that fits).
+ */
+#define TRIDENT_SYTRD_FUSED_TAIL_s 0
+#define TRIDENT_SYTRD_FUSED_TAIL_d 0
+#define TRIDENT_SYTRD_FUSED_TAIL_c 0
+#define TRIDENT_SYTRD_FUSED_TAIL_z 0
+
+/*
  * TRIDENT_SYTRD_2STAGE_MIN_<t>: from this order on, xSYTRD on the GPU goes by
  * way of the two-stage reduction, its Q formed and factored again into
  * xSYTRD's reflectors (drivers/sytrd_from_2stage_generic.h); below it, and

@@ -271,6 +271,34 @@ static void fused_structured(int cplx, char uplo, int n, int shape)
     free(a);
 }
 
+/* The fused path's cases with test_ctx's tail of order at most `tail`
+ * (TAIL_ALL_THAT_FITS: as large as fits), then back to the default */
+enum { TAIL_ALL_THAT_FITS = 1 << 20 };
+static void tail_cases(int64_t tail)
+{
+    test_ctx->sytrd_fused_tail = tail;
+    printf("one-block tail %lld:\n", (long long)tail);
+    fused_matches_blocked(0, 'L', 150, 150);
+    fused_matches_blocked(1, 'U', 100, 100);
+    fused_matches_blocked(0, 'U', 169, 169);
+    fused_matches_blocked(1, 'L', 120, 120);
+    fused_matches_blocked(0, 'L', 700, 700);
+    fused_matches_blocked(1, 'U', 400, 400);
+    fused_matches_blocked(0, 'U', 1000, 600); /* blocked panels, then fused, then the tail */
+    for (int k = 0; k < 3; ++k) {
+        const int e[3] = {-1000, -520, 520};
+        fused_scaled(0, k == 1 ? 'U' : 'L', 160, e[k]);
+        fused_scaled(1, k == 1 ? 'L' : 'U', 300, e[k]);
+    }
+    for (int shape = 0; shape < 3; ++shape) {
+        fused_structured(0, 'L', 150, shape);
+        fused_structured(0, 'U', 600, shape);
+        fused_structured(1, 'U', 110, shape);
+        fused_structured(1, 'L', 300, shape);
+    }
+    test_ctx->sytrd_fused_tail = -1;
+}
+
 /* The one-launch path's columns in global memory come to 43 MB for z at
  * n = 2040 (6 of each block's 16 columns fit its shared memory).  On a
  * device with room for the blocked path's workspace but not for those, the
@@ -671,6 +699,18 @@ int main(void)
         fused_structured(1, 'U', 300, shape);
         fused_structured(1, 'L', 1100, shape); /* z with 512 threads: xLARFG before the pass */
     }
+    /* the last columns in one block (cuda/sytrd/sytrd_tail.cuh): the whole matrix within it,
+     * handed over after one or two fused steps (its order on a 227 KB device: d 168, z 118),
+     * after many, and with a short tail; each case in the tail's own reflector code (the plain
+     * formulas, the scaled norm, zero columns) */
+    tail_cases(TAIL_ALL_THAT_FITS);
+    tail_cases(40);
+    test_ctx->sytrd_fused_tail = trident_default_context()->sytrd_fused_tail = TAIL_ALL_THAT_FITS;
+    gpu_repeat_and_agree_s('L', 230, 5);
+    gpu_repeat_and_agree_d('U', 150, 5);
+    gpu_repeat_and_agree_c('U', 600, 5);
+    gpu_repeat_and_agree_z('L', 333, 5);
+    test_ctx->sytrd_fused_tail = trident_default_context()->sytrd_fused_tail = -1; /* the default */
     registered_host_matrix(2100);
     lower_upper_agree_d(2500, probe_before_reduction);
     lower_upper_agree_d(4097, probe_before_reduction);

@@ -10,7 +10,9 @@
 #define TRI_PANEL(step) TRI_PASTE3(trident_cuda_, step, TRI_PASTE2(_, TRI_CH))
 
 /* The one-launch reduction (cuda/sytrd/sytrd_fused.cu) for n up to the
- * context's limit (TRIDENT_SYTRD_FUSED_MAX_<ch> by default: crossover.h). */
+ * context's limit (TRIDENT_SYTRD_FUSED_MAX_<ch> by default: crossover.h),
+ * its last columns in the one-block kernel as the context says
+ * (TRIDENT_SYTRD_FUSED_TAIL_<ch> by default). */
 static int TRI_SFX(cuda_sytrd_fused)(trident_context *ctx, char uplo, int64_t n, TRI_T *a,
                                      int64_t lda, TRI_R *d, TRI_R *e, TRI_T *tau)
 {
@@ -21,7 +23,9 @@ static int TRI_SFX(cuda_sytrd_fused)(trident_context *ctx, char uplo, int64_t n,
     const size_t bytes = TRI_PANEL(sytrd_fused_workspace)(n);
     void *work;
     if (!bytes || trident_cuda_workspace(ctx, bytes, &work) != TRIDENT_SUCCESS) return 0;
-    cuda_record(ctx, TRI_PANEL(sytrd_fused)(cuda_stream(ctx), uplo, n, a, lda, d, e, tau, work));
+    const int64_t tail = ctx->sytrd_fused_tail >= 0 ? ctx->sytrd_fused_tail
+                                                    : TRI_PASTE2(TRIDENT_SYTRD_FUSED_TAIL_, TRI_CH);
+    cuda_record(ctx, TRI_PANEL(sytrd_fused)(cuda_stream(ctx), uplo, n, a, lda, d, e, tau, tail, work));
     return 1;
 }
 
