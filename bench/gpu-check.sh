@@ -38,7 +38,8 @@
 #   tail       the GPU tests that reach the one-launch tridiagonalization (accuracy_[sdcz]_gpu, sytrd_gpu,
 #              syevd_gpu) with its one-block tail on (TRIDENT_SYTRD_FUSED_TAIL=TAIL_ORDER, default 100000: all
 #              that fits)
-#   fused-ncu  Nsight Compute's source view of that kernel (FUSED_NCU_CASES, default d2048 d1024), summed
+#   fused-ncu  Nsight Compute's source view of that kernel (FUSED_NCU_CASES, default d2048 d1024; or of the
+#              one-block tail: FUSED_NCU_KERNEL=sytrd_tail with TRIDENT_SYTRD_FUSED_TAIL set), summed
 #              by bench/probe/ncu_regions.py: instructions a warp a step, stall reasons, the busiest stretches
 #   sytrd-big  bench/sytrd at the large sizes (SYTRD_BIG_SIZES, SYTRD_BIG_TYPES)
 #   sytrd-64bit  the lower/upper agreement and reflector checks at n = LARGE_N (47000: n*lda > 2^31),
@@ -272,7 +273,7 @@ for section in "$@"; do
       "$here/bench/probe/sytrd_fused_phases.cu" -o "$OUT/fused-ncu/probe" >"$OUT/fused-ncu-build.log" 2>&1 ||
       { echo "fused-ncu: probe build FAILED" | tee -a "$summary"; continue; }
     for c in ${FUSED_NCU_CASES:-d2048 d1024}; do
-      timeout 200 ncu --kernel-name regex:sytrd_fused --launch-skip 1 --launch-count 1 --section SourceCounters \
+      timeout 200 ncu --kernel-name regex:${FUSED_NCU_KERNEL:-sytrd_fused} --launch-skip 1 --launch-count 1 --section SourceCounters \
         --section WarpStateStats --section InstructionStats --import-source no -o "$OUT/fused-ncu/$c" \
         "$OUT/fused-ncu/probe" "$c" >"$OUT/fused-ncu-$c.log" 2>&1
       ncu -i "$OUT/fused-ncu/$c.ncu-rep" --page source --print-source sass --csv >"$OUT/fused-ncu-$c.csv" 2>&1

@@ -1,29 +1,32 @@
 /*
  * sytrd_tail.cuh -- xSYTD2 on a matrix small enough for one block's shared
- * memory (order m <= 168 for d and c, 118 for z, 239 for s on a GPU with
+ * memory (order m <= 167 for d and c, 117 for z, 237 for s on a GPU with
  * 227 KB a block): the last columns of the one-launch reduction
  * (sytrd_fused.cuh hands B(k:, k:) over at k = n - m), or a whole small
  * matrix.  There a column of the grid-wide kernel costs about 3 us, most
  * of it the grid barrier, the round trips through L2 and the block
- * reductions, which do not shrink with the order; here a step costs one
- * block barrier.
+ * reductions, which do not shrink with the order; here a step costs two
+ * block barriers.
  *
- *  - B in shared memory, both triangles (column j at bm + j m), as the
- *    grid-wide kernel keeps it; v and y of the last two steps beside it.
- *  - Every warp makes the step's reflector from its own copy of column k
- *    (lane l holds rows k + l + 32 r): w of the previous step, the column
- *    brought up to date, the norm, the scalars.  The warps compute the same
- *    values with the same instructions, so with the same bits, and none
- *    waits for another; warp 0 alone writes v and the outputs.
- *  - The warps then share the columns j > k (j = k + 1 + warp + NW t): the
- *    previous rank-2 update applied (one step late, as in the grid-wide
- *    kernel) and the dot y_j = B(:, j)^H v, G columns at a time, their warp
- *    sums spread over the lanes (panel::warp_sum_spread).
- *  - One block barrier a step: y and v are double-buffered by the step's
- *    parity, and a column is written only by the warp that updates it.
- *  - The loops over a lane's rows are unrolled for the row blocks still
- *    live (NRB = ceil((m - k) / 32), one instantiation each), so the late
- *    steps issue no dead rows.
+ *  - B in shared memory, both triangles (column j at bm + j ld, ld odd).
+ *  - Warp 0 makes each step's reflector, lane l holding rows k + l + 32 r:
+ *    y and w of the previous step (from the pass's dots), column k brought
+ *    up to date, d_k, and u = the column below row k+1 with its sum of
+ *    squares; w and u go to shared memory.  Barrier.
+ *  - Warps 1 ... NW-1 then run the pass over the columns j > k, P threads
+ *    a column (a power of two, as many as the columns leave room for, up
+ *    to 32), each thread every P-th row: the previous rank-2 update
+ *    applied (one step late, as in the grid-wide kernel) and the dot with
+ *    the unscaled u, summed over the P threads by shuffles; with B(k+1, j)
+ *    it gives y_j = conj(B(k+1, j)) + sv B(:, j)^H u once the scalars are
+ *    known (v = e_{k+1} + sv u).  No warp-wide sum a column, no dead rows.
+ *  - Meanwhile warp 0 makes the scalars (the plain formulas where safe,
+ *    else xLARFG over the warp, whose dots the pass then forms again with v
+ *    itself) and writes v and the outputs.  Barrier.
+ * A first version (every warp making the reflector itself, the columns
+ * shared out G at a time to warps that summed each dot over 32 lanes, one
+ * barrier a step) took 1343 instructions a warp a step at d m = 168 and
+ * was slower than the grid-wide kernel (bench/sytrd/README.md).
  * Every sum runs in an order fixed by m and NW: results are bitwise
  * reproducible on a given GPU.
  */
@@ -35,163 +38,28 @@
 namespace trident {
 namespace fused {
 
-/* The largest row-block count per type (m <= 32 TailRowBlocks): the
- * orders that fit 227 KB (m^2 + 4 m elements) */
+/* The largest row-block count per type (m <= 32 RB): the orders that fit
+ * 227 KB (tail_smem_bytes) */
 template <class T> __host__ __device__ constexpr int tail_row_blocks()
 {
     return sizeof(T) == 4 ? 8 : sizeof(T) == 8 ? 6 : 4;
 }
 
-/* Warps of the tail's block.  Each warp repeats the reflector's work (about
- * 150 instructions a step), and the columns are shared: fewer warps spend
- * less on the first, more spread the second. */
+/* Warps of the tail's block: warp 0 makes the reflectors, the others run the pass */
 #ifndef TRIDENT_TAIL_WARPS
-#define TRIDENT_TAIL_WARPS 8
+#define TRIDENT_TAIL_WARPS 16
 #endif
 constexpr int kTailWarps = TRIDENT_TAIL_WARPS;
 
-/* Step k of the tail over NRB live row blocks (rows k .. m-1); returns the
- * step's tau (the same in every thread). */
-template <class T, int NW, int NRB>
-__device__ __forceinline__ T tail_step(const fused_args<T> &q, T *bm, T *vbuf, T *ybuf, int k, T tau_prev)
+/* B's leading dimension in shared memory: odd, so that the lanes of a warp
+ * reading one row of 32 / P columns meet different banks */
+__host__ __device__ constexpr int tail_ld(int m) { return m | 1; }
+
+/* Dynamic shared memory of the tail at order m: B, v by the step's parity,
+ * w, u, and the pass's dots and row-k+1 entries */
+template <class T> __host__ __device__ constexpr size_t tail_smem_bytes(int64_t m)
 {
-    typedef real_t<T> Re;
-    const int m = q.n, lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
-    const int par = k & 1;
-    const bool update = k > 0;
-    const T zero = make<T>(0, 0), one = make<T>(1, 0);
-    const T *vprev = vbuf + (par ^ 1) * m, *yprev = ybuf + (par ^ 1) * m;
-    T *vnext = vbuf + par * m, *ynext = ybuf + par * m;
-    const T *colk = bm + (int64_t)k * m;
-
-    /* w of step k-1 = tau y - (|tau|^2 / 2)(y^H v) v at rows k.., and column
-     * k brought up to date: c -= v conj(w(k)) + w conj(v(k)) */
-    T vp[NRB], wp[NRB], c[NRB];
-    T dot = zero;
-#pragma unroll
-    for (int r = 0; r < NRB; ++r) {
-        const int i = k + lane + 32 * r;
-        const bool row = i < m;
-        c[r] = row ? colk[i] : zero;
-        vp[r] = row && update ? vprev[i] : zero;
-        wp[r] = row && update ? yprev[i] : zero; /* y until the sum */
-        dot = cmadd(dot, wp[r], vp[r]);
-    }
-    T coef = zero;
-    if (update) {
-        dot = warp_sum(dot);
-        coef = scale(Re(-0.5) * (re(tau_prev) * re(tau_prev) + im(tau_prev) * im(tau_prev)), dot);
-#pragma unroll
-        for (int r = 0; r < NRB; ++r) wp[r] = madd(mul(tau_prev, wp[r]), coef, vp[r]);
-        const T cw = conj_(panel::shfl_elem(wp[0], 0)), cv = conj_(panel::shfl_elem(vp[0], 0));
-#pragma unroll
-        for (int r = 0; r < NRB; ++r) c[r] = msub(msub(c[r], vp[r], cw), wp[r], cv);
-    }
-
-    /* d_k (row k: lane 0 of block 0); alpha = c_{k+1} (lane 1) */
-    const Re dk = re(panel::shfl_elem(c[0], 0));
-    if (warp == 0 && lane == 0) {
-        q.d[q.upper ? m - 1 - k : k] = dk;
-        *stored(q, k, k) = make<T>(dk, 0);
-    }
-    if (k == m - 1) return zero;
-    const T alpha = panel::shfl_elem(c[0], 1);
-
-    /* the reflector, in every warp: u = c at rows k+2.. */
-    T u[NRB];
-    bool live[NRB];
-    Re ssq = 0;
-#pragma unroll
-    for (int r = 0; r < NRB; ++r) {
-        const int i = k + lane + 32 * r;
-        live[r] = i >= k + 2 && i < m;
-        u[r] = live[r] ? c[r] : zero;
-        ssq += re(u[r]) * re(u[r]) + im(u[r]) * im(u[r]);
-    }
-    ssq = panel::warp_sum_real(ssq);
-    Re beta;
-    T tau, sv;
-    const over_warp<Re> group{};
-    if (plain_scalars(ssq, alpha, u, group, beta, tau, sv)) {
-#pragma unroll
-        for (int r = 0; r < NRB; ++r) u[r] = mul(sv, u[r]);
-    } else {
-        tau = group_larfg(&alpha, u, live, beta, group);
-    }
-    T v[NRB]; /* zero at row k */
-#pragma unroll
-    for (int r = 0; r < NRB; ++r) v[r] = k + lane + 32 * r == k + 1 ? one : u[r];
-
-    if (warp == 0) { /* v for the next step; the reflector, d's neighbour e and tau out */
-#pragma unroll
-        for (int r = 0; r < NRB; ++r) {
-            const int i = k + lane + 32 * r;
-            if (i > k && i < m) {
-                vnext[i] = v[r];
-                *stored(q, i, k) = i == k + 1 ? make<T>(beta, 0) : v[r];
-            }
-        }
-        if (lane == 0) {
-            const int kk = q.upper ? m - 2 - k : k;
-            q.e[kk] = beta;
-            q.tau[kk] = tau;
-        }
-    }
-
-    /* the columns j > k: step k-1's update, then y_j = B(:, j)^H v */
-    constexpr int G = NRB <= 2 ? 4 : 2;
-    const int ncols = m - 1 - k;
-    for (int t0 = warp; t0 < ncols; t0 += NW * G) {
-        T x[G][NRB], yd[G];
-#pragma unroll
-        for (int g = 0; g < G; ++g) {
-            const int j = k + 1 + t0 + NW * g;
-            const bool col = t0 + NW * g < ncols;
-            const T *src = bm + (int64_t)(col ? j : 0) * m;
-#pragma unroll
-            for (int r = 0; r < NRB; ++r) {
-                const int i = k + lane + 32 * r;
-                x[g][r] = col && i > k && i < m ? src[i] : zero;
-            }
-        }
-#pragma unroll
-        for (int g = 0; g < G; ++g) {
-            const int j = k + 1 + t0 + NW * g;
-            yd[g] = zero;
-            if (t0 + NW * g >= ncols) continue;
-            T *dst = bm + (int64_t)j * m;
-            T cw = zero, cv = zero;
-            if (update) {
-                cv = conj_(vprev[j]);
-                cw = conj_(madd(mul(tau_prev, yprev[j]), coef, vprev[j]));
-            }
-#pragma unroll
-            for (int r = 0; r < NRB; ++r) {
-                const int i = k + lane + 32 * r;
-                if (i <= k || i >= m) continue;
-                T xv = x[g][r];
-                if (update) xv = msub(msub(xv, vp[r], cw), wp[r], cv);
-                if (i == j) xv = make<T>(re(xv), 0);
-                dst[i] = xv;
-                yd[g] = cmadd(yd[g], xv, v[r]);
-            }
-        }
-        const T sum = panel::warp_sum_spread<G>(yd); /* lane 32 g / G holds column g's */
-        const int g = panel::spread_index<G>(lane);
-        if ((lane & (32 / G - 1)) == 0 && t0 + NW * g < ncols) ynext[k + 1 + t0 + NW * g] = sum;
-    }
-    return tau;
-}
-
-/* Step k with NRB live row blocks, NRB chosen at run time among 1 .. RB */
-template <class T, int NW, int RB, int NRB = 1>
-__device__ __forceinline__ T tail_step_rows(int nrb, const fused_args<T> &q, T *bm, T *vbuf, T *ybuf, int k,
-                                            T tau_prev)
-{
-    if constexpr (NRB < RB) {
-        if (nrb > NRB) return tail_step_rows<T, NW, RB, NRB + 1>(nrb, q, bm, vbuf, ybuf, k, tau_prev);
-    }
-    return tail_step<T, NW, NRB>(q, bm, vbuf, ybuf, k, tau_prev);
+    return (size_t)(m * tail_ld((int)m) + 6 * m) * sizeof(T);
 }
 
 /* One block of NW warps reduces B (order q.n <= 32 RB, addressed as the
@@ -199,29 +67,159 @@ __device__ __forceinline__ T tail_step_rows(int nrb, const fused_args<T> &q, T *
 template <class T, int NW, int RB>
 __global__ void __launch_bounds__(NW * 32, 1) sytrd_tail_kernel(const fused_args<T> q)
 {
+    typedef real_t<T> Re;
     extern __shared__ __align__(16) unsigned char tail_smem[];
-    const int m = q.n;
-    T *const bm = reinterpret_cast<T *>(tail_smem); /* m x m */
-    T *const vbuf = bm + (int64_t)m * m;             /* 2 m, by the step's parity */
-    T *const ybuf = vbuf + 2 * m;                    /* 2 m */
-    for (int t = threadIdx.x; t < m * m; t += NW * 32) {
-        const int i = t % m, j = t / m;
-        T x = i >= j ? *stored(q, i, j) : conj_(*stored(q, j, i));
-        if (i == j) x = make<T>(re(x), 0);
-        bm[t] = x;
-    }
-    __syncthreads();
-    T tau = make<T>(0, 0);
-    for (int k = 0; k < m; ++k) {
-        tau = tail_step_rows<T, NW, RB>((m - k + 31) >> 5, q, bm, vbuf, ybuf, k, tau);
-        __syncthreads();
-    }
-}
+    const int m = q.n, ld = tail_ld(m), tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
+    T *const bm = reinterpret_cast<T *>(tail_smem); /* B(i, j) at bm[j ld + i] */
+    T *const vb = bm + (int64_t)m * ld;              /* v of the last two steps, by parity */
+    T *const wb = vb + 2 * m;                        /* w of the previous step */
+    T *const ub = wb + m;                            /* this step's column below row k+1 */
+    T *const raw = ub + m;                           /* the pass's dots B(:, j)^H u (or ^H v) */
+    T *const r1 = raw + m;                           /* the pass's B(k+1, j) */
+    __shared__ int s_direct;                         /* raw holds y itself (no row-k+1 term) */
+    const T zero = make<T>(0, 0), one = make<T>(1, 0);
 
-/* Dynamic shared memory of the tail at order m */
-template <class T> __host__ __device__ constexpr size_t tail_smem_bytes(int64_t m)
-{
-    return (size_t)(m * m + 4 * m) * sizeof(T);
+    /* B's lower triangle, read a column at a time (coalesced), written to both */
+    for (int j = warp; j < m; j += NW) {
+#pragma unroll 4
+        for (int i = j + lane; i < m; i += 32) {
+            T x = *stored(q, i, j);
+            if (i == j) x = make<T>(re(x), 0);
+            bm[(int64_t)j * ld + i] = x;
+            bm[(int64_t)i * ld + j] = conj_(x);
+        }
+    }
+    if (tid == 0) s_direct = 0;
+    __syncthreads();
+
+    /* warp 0's state across steps: the previous reflector's tau and scale */
+    T tau_prev = zero, sv_prev = zero;
+    T u[RB];
+    bool live[RB];
+    Re ssq = 0;
+    T alpha = zero;
+    for (int k = 0; k < m; ++k) {
+        const int par = k & 1;
+        const T *vprev = vb + (par ^ 1) * m;
+        T *vnext = vb + par * m;
+        /* Warp 0: y and w of step k-1 at rows k.., column k brought up to
+         * date, d_k, and this step's u (rows k+2..) with its sum of squares */
+        if (warp == 0) {
+            const bool direct = s_direct != 0;
+            T c[RB], vv[RB], wv[RB];
+            T dot = zero;
+#pragma unroll
+            for (int r = 0; r < RB; ++r) {
+                const int i = k + lane + 32 * r;
+                const bool row = i < m;
+                c[r] = row ? bm[(int64_t)k * ld + i] : zero;
+                vv[r] = row && k > 0 ? vprev[i] : zero;
+                wv[r] = zero;
+                if (row && k > 0) /* y_i = conj(B(k, i)) + sv B(:, i)^H u, or the dot with v itself */
+                    wv[r] = direct ? raw[i] : madd(conj_(r1[i]), sv_prev, raw[i]);
+                dot = cmadd(dot, wv[r], vv[r]);
+            }
+            if (k > 0) {
+                dot = warp_sum(dot);
+                const T coef =
+                    scale(Re(-0.5) * (re(tau_prev) * re(tau_prev) + im(tau_prev) * im(tau_prev)), dot);
+#pragma unroll
+                for (int r = 0; r < RB; ++r) {
+                    const int i = k + lane + 32 * r;
+                    wv[r] = madd(mul(tau_prev, wv[r]), coef, vv[r]);
+                    if (i < m) wb[i] = wv[r];
+                }
+                const T cw = conj_(panel::shfl_elem(wv[0], 0)), cv = conj_(panel::shfl_elem(vv[0], 0));
+#pragma unroll
+                for (int r = 0; r < RB; ++r) c[r] = msub(msub(c[r], vv[r], cw), wv[r], cv);
+            }
+            const Re dk = re(panel::shfl_elem(c[0], 0));
+            if (lane == 0) {
+                q.d[q.upper ? m - 1 - k : k] = dk;
+                *stored(q, k, k) = make<T>(dk, 0);
+            }
+            alpha = panel::shfl_elem(c[0], 1);
+            ssq = 0;
+#pragma unroll
+            for (int r = 0; r < RB; ++r) {
+                const int i = k + lane + 32 * r;
+                live[r] = i >= k + 2 && i < m;
+                u[r] = live[r] ? c[r] : zero;
+                ssq += re(u[r]) * re(u[r]) + im(u[r]) * im(u[r]);
+                if (i > k && i < m) ub[i] = u[r];
+            }
+            ssq = panel::warp_sum_real(ssq);
+        }
+        if (k == m - 1) break;
+        __syncthreads(); /* w, u out; the previous step's dots read */
+
+        if (warp == 0) { /* the reflector, beside the pass: v out, and the outputs */
+            Re beta;
+            T tau, sv;
+            const over_warp<Re> group{};
+            const bool plain = plain_scalars(ssq, alpha, u, group, beta, tau, sv);
+            if (plain) {
+#pragma unroll
+                for (int r = 0; r < RB; ++r) u[r] = mul(sv, u[r]);
+            } else {
+                tau = group_larfg(&alpha, u, live, beta, group);
+            }
+#pragma unroll
+            for (int r = 0; r < RB; ++r) {
+                const int i = k + lane + 32 * r;
+                if (i <= k || i >= m) continue;
+                const T vi = i == k + 1 ? one : u[r];
+                vnext[i] = vi;
+                *stored(q, i, k) = i == k + 1 ? make<T>(beta, 0) : vi;
+            }
+            if (lane == 0) {
+                const int kk = q.upper ? m - 2 - k : k;
+                q.e[kk] = beta;
+                q.tau[kk] = tau;
+                s_direct = !plain;
+            }
+            tau_prev = tau, sv_prev = sv;
+        } else { /* the pass: P threads a column j > k, rows k+1.. strided by P (a power of two,
+                  * as many as the columns leave room for: the groups stay within a warp) */
+            const int ncols = m - 1 - k, threads = (NW - 1) * 32, t = tid - 32;
+            int P = 32;
+            while (P > 1 && P * ncols > threads) P >>= 1;
+            const int p = t & (P - 1), groups = threads / P, rounds = (ncols + groups - 1) / groups;
+            for (int round = 0; round < rounds; ++round) { /* the same count in every lane: shuffles */
+                const int g = t / P + round * groups;
+                const bool col = g < ncols;
+                const int j = k + 1 + (col ? g : 0);
+                T cw = zero, cv = zero;
+                if (k > 0 && col) cw = conj_(wb[j]), cv = conj_(vprev[j]);
+                T acc = zero, row1 = zero;
+                T *const cj = bm + (int64_t)j * ld;
+                for (int i = k + 1 + p; col && i < m; i += P) {
+                    T x = cj[i];
+                    if (k > 0) x = msub(msub(x, vprev[i], cw), wb[i], cv);
+                    if (is_complex_elem<T>::value && i == j) x = make<T>(re(x), 0);
+                    cj[i] = x;
+                    acc = cmadd(acc, x, ub[i]);
+                    if (i == k + 1) row1 = x;
+                }
+                for (int o = 1; o < P; o <<= 1) acc = add(acc, panel::shfl_xor_elem(acc, o));
+                if (col && p == 0) raw[j] = acc, r1[j] = row1;
+            }
+        }
+        __syncthreads(); /* B updated, the dots and v out */
+        if (s_direct) { /* xLARFG's scaled path: the dots again, with v itself */
+            if (warp > 0) {
+                const int ncols = m - 1 - k, t = tid - 32;
+                for (int g = t; g < ncols; g += (NW - 1) * 32) {
+                    const int j = k + 1 + g;
+                    const T *cj = bm + (int64_t)j * ld;
+                    T acc = zero;
+                    for (int i = k + 1; i < m; ++i) acc = cmadd(acc, cj[i], vnext[i]);
+                    raw[j] = acc;
+                }
+            }
+            __syncthreads();
+        }
+    }
 }
 
 } // namespace fused
