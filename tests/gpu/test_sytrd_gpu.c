@@ -700,7 +700,7 @@ int main(void)
         fused_structured(1, 'L', 1100, shape); /* z with 512 threads: xLARFG before the pass */
     }
     /* the last columns in one block (cuda/sytrd/sytrd_tail.cuh): the whole matrix within it,
-     * handed over after one or two fused steps (its order on a 227 KB device: d 168, z 118),
+     * handed over after two or three fused steps (its order on a 227 KB device: d 167, z 117),
      * after many, and with a short tail; each case in the tail's own reflector code (the plain
      * formulas, the scaled norm, zero columns) */
     tail_cases(TAIL_ALL_THAT_FITS);
