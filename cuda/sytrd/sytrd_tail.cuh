@@ -12,7 +12,8 @@
  *  - Warp 0 makes each step's reflector, lane l holding rows k + l + 32 r:
  *    y and w of the previous step (from the pass's dots), column k brought
  *    up to date, d_k, and u = the column below row k+1 with its sum of
- *    squares; w and u go to shared memory.  Barrier.
+ *    squares; each row's v, w and u go to shared memory side by side.
+ *    Barrier.
  *  - Warps 1 ... NW-1 then run the pass over the columns j > k, P threads
  *    a column (a power of two, as many as the columns leave room for, up
  *    to 32), each thread every P-th row: the previous rank-2 update
@@ -55,11 +56,17 @@ constexpr int kTailWarps = TRIDENT_TAIL_WARPS;
  * reading one row of 32 / P columns meet different banks */
 __host__ __device__ constexpr int tail_ld(int m) { return m | 1; }
 
-/* Dynamic shared memory of the tail at order m: B, v by the step's parity,
- * w, u, and the pass's dots and row-k+1 entries */
+/* What the pass reads of row i besides B: v and w of the previous step and
+ * this step's u, side by side (one or two wide loads) */
+template <class T> struct __align__(4 * sizeof(T)) tail_row {
+    T v, w, u, unused;
+};
+
+/* Dynamic shared memory of the tail at order m: the rows' v, w, u; B; v
+ * by the step's parity; the pass's dots and row-k+1 entries */
 template <class T> __host__ __device__ constexpr size_t tail_smem_bytes(int64_t m)
 {
-    return (size_t)(m * tail_ld((int)m) + 6 * m) * sizeof(T);
+    return (size_t)(m * tail_ld((int)m) + 8 * m) * sizeof(T);
 }
 
 /* One block of NW warps reduces B (order q.n <= 32 RB, addressed as the
@@ -70,11 +77,10 @@ __global__ void __launch_bounds__(NW * 32, 1) sytrd_tail_kernel(const fused_args
     typedef real_t<T> Re;
     extern __shared__ __align__(16) unsigned char tail_smem[];
     const int m = q.n, ld = tail_ld(m), tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
-    T *const bm = reinterpret_cast<T *>(tail_smem); /* B(i, j) at bm[j ld + i] */
+    tail_row<T> *const rows = reinterpret_cast<tail_row<T> *>(tail_smem); /* rows k+1.. */
+    T *const bm = reinterpret_cast<T *>(rows + m);   /* B(i, j) at bm[j ld + i] */
     T *const vb = bm + (int64_t)m * ld;              /* v of the last two steps, by parity */
-    T *const wb = vb + 2 * m;                        /* w of the previous step */
-    T *const ub = wb + m;                            /* this step's column below row k+1 */
-    T *const raw = ub + m;                           /* the pass's dots B(:, j)^H u (or ^H v) */
+    T *const raw = vb + 2 * m;                       /* the pass's dots B(:, j)^H u (or ^H v) */
     T *const r1 = raw + m;                           /* the pass's B(k+1, j) */
     __shared__ int s_direct;                         /* raw holds y itself (no row-k+1 term) */
     const T zero = make<T>(0, 0), one = make<T>(1, 0);
@@ -124,11 +130,7 @@ __global__ void __launch_bounds__(NW * 32, 1) sytrd_tail_kernel(const fused_args
                 const T coef =
                     scale(Re(-0.5) * (re(tau_prev) * re(tau_prev) + im(tau_prev) * im(tau_prev)), dot);
 #pragma unroll
-                for (int r = 0; r < RB; ++r) {
-                    const int i = k + lane + 32 * r;
-                    wv[r] = madd(mul(tau_prev, wv[r]), coef, vv[r]);
-                    if (i < m) wb[i] = wv[r];
-                }
+                for (int r = 0; r < RB; ++r) wv[r] = madd(mul(tau_prev, wv[r]), coef, vv[r]);
                 const T cw = conj_(panel::shfl_elem(wv[0], 0)), cv = conj_(panel::shfl_elem(vv[0], 0));
 #pragma unroll
                 for (int r = 0; r < RB; ++r) c[r] = msub(msub(c[r], vv[r], cw), wv[r], cv);
@@ -146,12 +148,12 @@ __global__ void __launch_bounds__(NW * 32, 1) sytrd_tail_kernel(const fused_args
                 live[r] = i >= k + 2 && i < m;
                 u[r] = live[r] ? c[r] : zero;
                 ssq += re(u[r]) * re(u[r]) + im(u[r]) * im(u[r]);
-                if (i > k && i < m) ub[i] = u[r];
+                if (i > k && i < m) rows[i] = tail_row<T>{vv[r], wv[r], u[r], zero};
             }
             ssq = panel::warp_sum_real(ssq);
         }
         if (k == m - 1) break;
-        __syncthreads(); /* w, u out; the previous step's dots read */
+        __syncthreads(); /* v, w, u out; the previous step's dots read */
 
         if (warp == 0) { /* the reflector, beside the pass: v out, and the outputs */
             Re beta;
@@ -189,20 +191,22 @@ __global__ void __launch_bounds__(NW * 32, 1) sytrd_tail_kernel(const fused_args
                 const int g = t / P + round * groups;
                 const bool col = g < ncols;
                 const int j = k + 1 + (col ? g : 0);
-                T cw = zero, cv = zero;
-                if (k > 0 && col) cw = conj_(wb[j]), cv = conj_(vprev[j]);
-                T acc = zero, row1 = zero;
                 T *const cj = bm + (int64_t)j * ld;
-                for (int i = k + 1 + p; col && i < m; i += P) {
-                    T x = cj[i];
-                    if (k > 0) x = msub(msub(x, vprev[i], cw), wb[i], cv);
-                    if (is_complex_elem<T>::value && i == j) x = make<T>(re(x), 0);
-                    cj[i] = x;
-                    acc = cmadd(acc, x, ub[i]);
-                    if (i == k + 1) row1 = x;
+                T acc = zero;
+                if (col) {
+                    const tail_row<T> rj = rows[j];
+                    const T cw = conj_(rj.w), cv = conj_(rj.v);
+                    for (int i = k + 1 + p; i < m; i += P) {
+                        const tail_row<T> ri = rows[i];
+                        T x = cj[i];
+                        if (k > 0) x = msub(msub(x, ri.v, cw), ri.w, cv);
+                        if (is_complex_elem<T>::value && i == j) x = make<T>(re(x), 0);
+                        cj[i] = x;
+                        acc = cmadd(acc, x, ri.u);
+                    }
                 }
                 for (int o = 1; o < P; o <<= 1) acc = add(acc, panel::shfl_xor_elem(acc, o));
-                if (col && p == 0) raw[j] = acc, r1[j] = row1;
+                if (col && p == 0) raw[j] = acc, r1[j] = cj[k + 1]; /* row k+1: this thread's own store */
             }
         }
         __syncthreads(); /* B updated, the dots and v out */
