@@ -15,6 +15,7 @@
 # history (its copy of .git carries no other branch): write a branch's version out first as a
 # DIR with bench/probe/ab_export.sh B (abv/B, ignored by git: carry it with the call).
 # usage: bench/probe/sytrd_fused_ab.sh REV|DIR[,REV|DIR...] [OUTDIR [case ...]]
+#   REV@t or DIR@t: that version with TRIDENT_SYTRD_FUSED_TAIL=t (one version may come several times)
 #   FUSED_AB_TAILS="0 100000": the tree's probe once per order of its tail (0 none, large all that fits)
 #   cases as bench_sytrd_fused_phases takes them (d1000 z1500 ...); default its own set
 set -euo pipefail
@@ -25,13 +26,21 @@ shift $(( $# < 2 ? $# : 2 ))
 cases=("$@")
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
-tags=() incs=()
+tags=() incs=() labels=()
 IFS=, read -r -a list <<<"$revs"
-for rev in "${list[@]}"; do
+for entry in "${list[@]}"; do
+  rev=${entry%@*} t= # REV@t: run with TRIDENT_SYTRD_FUSED_TAIL=t (the same REV may come with several)
+  case $entry in *@*) t=${entry##*@} ;; esac
   if [ -d "$rev/sytrd" ]; then
-    tag=dir${#tags[@]}; incs+=("$(cd "$rev" && pwd)")
+    tag=dir_$(printf '%s' "$rev" | tr -c 'A-Za-z0-9._-' '_')
   else
     tag=$(printf '%s' "$rev" | tr -c 'A-Za-z0-9._-' '_')
+  fi
+  labels+=("$tag${t:+@$t}")
+  case " ${tags[*]-} " in *" $tag "*) continue ;; esac
+  if [ -d "$rev/sytrd" ]; then
+    incs+=("$(cd "$rev" && pwd)")
+  else
     bash "$here/bench/probe/ab_export.sh" -o "$out/include" "$rev" >/dev/null
     incs+=("$out/include/$tag")
   fi
@@ -58,7 +67,7 @@ for p in "${pids[@]}"; do wait "$p"; done # set -e: a failed build stops here
 read -r -a tails <<<"${FUSED_AB_TAILS:-}"
 runs=()
 if [ ${#tails[@]} -eq 0 ]; then runs+=(tree); else for t in "${tails[@]}"; do runs+=("tree@$t"); done; fi
-runs+=(${tags[@]+"${tags[@]}"})
+runs+=(${labels[@]+"${labels[@]}"})
 run_probe() { # run_probe LABEL SUFFIX: the probe of LABEL (tree@t: the tree's, with that tail)
   local v=${1%@*} t=
   case $1 in *@*) t=${1#*@} ;; esac

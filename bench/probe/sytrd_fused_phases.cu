@@ -11,12 +11,15 @@
  * registers: where the kernel is short of them (z with 512 threads,
  * n > 1024) the timed build spills differently and its times are not the
  * library's; bench_sytrd is the measure there.
- * TRIDENT_SYTRD_FUSED_TAIL=m: the order of the one-block tail (sytrd_fused.h;
- * default -1, all that fits; 0 none), for a kernel that has one.
+ * TRIDENT_SYTRD_FUSED_TAIL=m: the order of the one-block tail (sytrd_fused.h:
+ * at most m, 0 none; default the library's, src/dispatch/crossover.h), for a
+ * kernel that has one.
  * usage: bench_sytrd_fused_phases [case ...]   (a case: type letter and n, e.g. d1000;
  *        default d 512 1024 2048, z and c 1024 2048, s 1024 2048 4096)
  */
 #include "sytrd/sytrd_fused.cu"
+
+#include "../../src/dispatch/crossover.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -26,21 +29,21 @@
 /* the entry's signature, with or without the tail (older versions under A/B) */
 #ifdef TRIDENT_SYTRD_FUSED_TAKES_TAIL
 typedef int (*fused_entry)(cudaStream_t, char, int64_t, void *, int64_t, void *, void *, void *, int64_t, void *);
-static int call(fused_entry f, int n, void *a, void *d, void *e, void *tau, void *w)
+static int call(fused_entry f, int n, void *a, void *d, void *e, void *tau, void *w, long long tail_default)
 {
   const char *tail = getenv("TRIDENT_SYTRD_FUSED_TAIL");
-  return f(0, 'L', n, a, n, d, e, tau, tail ? atoll(tail) : -1, w);
+  return f(0, 'L', n, a, n, d, e, tau, tail ? atoll(tail) : tail_default, w);
 }
 #else
 typedef int (*fused_entry)(cudaStream_t, char, int64_t, void *, int64_t, void *, void *, void *, void *);
-static int call(fused_entry f, int n, void *a, void *d, void *e, void *tau, void *w)
+static int call(fused_entry f, int n, void *a, void *d, void *e, void *tau, void *w, long long)
 {
   return f(0, 'L', n, a, n, d, e, tau, w);
 }
 #endif
 
 template <class T> void run(int n, const char *name, size_t esz, size_t (*wsf)(int64_t),
-  fused_entry f) {
+  fused_entry f, long long tail_default) {
   typedef trident::real_t<T> R;
   std::vector<R> h(n * (size_t)n * (esz / sizeof(R)));
   std::mt19937_64 g(1); std::uniform_real_distribution<double> u(-1, 1);
@@ -51,13 +54,13 @@ template <class T> void run(int n, const char *name, size_t esz, size_t (*wsf)(i
   cudaMemcpy(a0, h.data(), esz * n * n, cudaMemcpyHostToDevice);
   cudaEvent_t e0, e1; cudaEventCreate(&e0); cudaEventCreate(&e1);
   cudaMemcpy(a, a0, esz * n * n, cudaMemcpyDeviceToDevice);
-  call(f, n, a, d, e, tau, w); cudaDeviceSynchronize();
+  call(f, n, a, d, e, tau, w, tail_default); cudaDeviceSynchronize();
   unsigned long long z[8] = {0};
   cudaMemcpyToSymbol(trident::fused::fused_phase_ns, z, sizeof z);
   float best = 1e30f; const int reps = 3;
   for (int r = 0; r < reps; ++r) {
     cudaMemcpy(a, a0, esz * n * n, cudaMemcpyDeviceToDevice);
-    cudaEventRecord(e0); int st = call(f, n, a, d, e, tau, w); cudaEventRecord(e1); cudaEventSynchronize(e1);
+    cudaEventRecord(e0); int st = call(f, n, a, d, e, tau, w, tail_default); cudaEventRecord(e1); cudaEventSynchronize(e1);
     float ms; cudaEventElapsedTime(&ms, e0, e1); if (ms < best) best = ms; if (st) printf("err %d\n", st);
   }
   cudaMemcpyFromSymbol(z, trident::fused::fused_phase_ns, sizeof z);
@@ -78,10 +81,10 @@ template <class T> void run(int n, const char *name, size_t esz, size_t (*wsf)(i
 /* one case, t in d, z, c, s */
 static void run_case(char t, int n) {
   switch (t) {
-  case 'd': run<double>(n, "d", 8, trident_cuda_sytrd_fused_workspace_d, trident_cuda_sytrd_fused_d); break;
-  case 'z': run<double2>(n, "z", 16, trident_cuda_sytrd_fused_workspace_z, trident_cuda_sytrd_fused_z); break;
-  case 'c': run<float2>(n, "c", 8, trident_cuda_sytrd_fused_workspace_c, trident_cuda_sytrd_fused_c); break;
-  case 's': run<float>(n, "s", 4, trident_cuda_sytrd_fused_workspace_s, trident_cuda_sytrd_fused_s); break;
+  case 'd': run<double>(n, "d", 8, trident_cuda_sytrd_fused_workspace_d, trident_cuda_sytrd_fused_d, TRIDENT_SYTRD_FUSED_TAIL_d); break;
+  case 'z': run<double2>(n, "z", 16, trident_cuda_sytrd_fused_workspace_z, trident_cuda_sytrd_fused_z, TRIDENT_SYTRD_FUSED_TAIL_z); break;
+  case 'c': run<float2>(n, "c", 8, trident_cuda_sytrd_fused_workspace_c, trident_cuda_sytrd_fused_c, TRIDENT_SYTRD_FUSED_TAIL_c); break;
+  case 's': run<float>(n, "s", 4, trident_cuda_sytrd_fused_workspace_s, trident_cuda_sytrd_fused_s, TRIDENT_SYTRD_FUSED_TAIL_s); break;
   default: printf("unknown type %c\n", t);
   }
 }

@@ -43,14 +43,20 @@
 /*
  * The order of the block the one-launch reduction leaves to its one-block
  * kernel (cuda/sytrd/sytrd_tail.cuh): at most this, and at most what fits
- * one block's shared memory (-1: all that fits), 0 none.
- * TRIDENT_SYTRD_FUSED_TAIL=m in the environment overrides all four (m = 0
- * none, a large m all that fits).
+ * one block's shared memory (-1: all that fits), 0 none.  The tail's step
+ * grows with its order while the grid-wide kernel's stays near 3 us, so a
+ * short tail pays best: bench_sytrd_fused_phases (H200, session 55, us a
+ * column, tail 0 / 48 / 80 / 112 / all that fits; bench/sytrd/README.md):
+ * d 512 3.32 / 3.18 / 3.16 / 3.24 / 3.32, d 1024 4.16 / 4.06 / 4.04 / 4.08 /
+ * 4.10; c 1024 4.58 / 4.48 / 4.46 / 4.48 / 4.51; s 1024 3.85 / 3.78 / 3.74
+ * / 3.71 / 3.87; z 1024 5.50 / 5.41 / 5.44 / 5.55 / 5.56, z 117 3.53 / 3.07
+ * / 3.37 / 4.48 / 4.71.  TRIDENT_SYTRD_FUSED_TAIL=m in the environment
+ * overrides all four (m = 0 none, a large m all that fits).
  */
-#define TRIDENT_SYTRD_FUSED_TAIL_s 0
-#define TRIDENT_SYTRD_FUSED_TAIL_d 0
-#define TRIDENT_SYTRD_FUSED_TAIL_c 0
-#define TRIDENT_SYTRD_FUSED_TAIL_z 0
+#define TRIDENT_SYTRD_FUSED_TAIL_s 112
+#define TRIDENT_SYTRD_FUSED_TAIL_d 80
+#define TRIDENT_SYTRD_FUSED_TAIL_c 80
+#define TRIDENT_SYTRD_FUSED_TAIL_z 48
 
 /*
  * TRIDENT_SYTRD_2STAGE_MIN_<t>: from this order on, xSYTRD on the GPU goes by
