@@ -145,7 +145,14 @@ int launch(cudaStream_t stream, char uplo, int64_t n, void *a, int64_t lda, void
     if (n <= 0) return (int)cudaSuccess;
     fused_plan p;
     if (!plan_for<T>(n, p)) return (int)cudaErrorInvalidValue;
-    const int64_t m = tail_order<T>(n, tail), k0 = n - m; /* the grid-wide kernel's columns: 0 .. k0-1 */
+    int64_t m = tail_order<T>(n, tail);
+    /* the tail's shared memory allowed before anything runs: where it cannot be, the grid-wide
+     * kernel takes every column rather than stop halfway */
+    if (m > 0 && allow_smem(tail_kernel<T>(), tail_smem_bytes<T>(m)) != cudaSuccess) {
+        (void)cudaGetLastError();
+        m = 0;
+    }
+    const int64_t k0 = n - m; /* the grid-wide kernel's columns: 0 .. k0-1 */
     fused_args<T> q{};
     q.n = (int)n;
     q.upper = uplo == 'U' || uplo == 'u';
@@ -172,10 +179,7 @@ int launch(cudaStream_t stream, char uplo, int64_t n, void *a, int64_t lda, void
     fused_args<T> t = q;
     t.n = (int)m;
     if (!q.upper) t.a += k0 * (1 + lda), t.d += k0, t.e += k0, t.tau += k0;
-    const size_t bytes = tail_smem_bytes<T>(m);
-    cudaError_t err = allow_smem(tail_kernel<T>(), bytes);
-    if (err != cudaSuccess) return (int)err;
-    sytrd_tail_kernel<T, kTailWarps, tail_row_blocks<T>()><<<1, kTailWarps * 32, bytes, stream>>>(t);
+    sytrd_tail_kernel<T, kTailWarps, tail_row_blocks<T>()><<<1, kTailWarps * 32, tail_smem_bytes<T>(m), stream>>>(t);
     return (int)cudaGetLastError();
 }
 
