@@ -32,7 +32,8 @@
 #              (bench/probe/sytrd_fused_ab.sh, cases FUSED_AB_CASES or the probe's own), then the probes
 #              named in FUSED_SANITIZE (default tree; a revision's probe is named as the script prints it)
 #              under memcheck, synccheck and racecheck at small orders (256 threads) and memcheck at 1100
-#              (512 threads), with the one-block tail (FUSED_SANITIZE_TAIL, default all that fits; 0 none);
+#              (512 threads), the one-block tail at the library's order (FUSED_SANITIZE_TAIL=m: at most m,
+#              0 none; racecheck of the whole probe with the tail at all that fits ran past 60 s, session 55);
 #              FUSED_AB_TAILS="0 100000" runs the tree's probe once per tail order; needs no library
 #              build (BUILD_TARGETS=bench_sytrd_fused_phases makes the call short)
 #   tail       the GPU tests that reach the one-launch tridiagonalization (accuracy_[sdcz]_gpu, sytrd_gpu,
@@ -250,12 +251,12 @@ for section in "$@"; do
     for v in ${FUSED_SANITIZE-tree}; do # FUSED_SANITIZE= (empty): none
       probe=$OUT/fused-ab/probe-$v
       for tool in memcheck synccheck racecheck; do
-        TRIDENT_SYTRD_FUSED_TAIL=${FUSED_SANITIZE_TAIL:-100000} timeout ${SANITIZE_TIMEOUT:-120} \
+        env ${FUSED_SANITIZE_TAIL:+TRIDENT_SYTRD_FUSED_TAIL=$FUSED_SANITIZE_TAIL} timeout ${SANITIZE_TIMEOUT:-120} \
           compute-sanitizer --tool $tool --error-exitcode 9 "$probe" d130 z130 c200 s300 >"$OUT/fused-$v-$tool.log" 2>&1
         echo "compute-sanitizer $tool on the fused probe $v, n <= 300: exit $? (124: stopped by the time limit)" |
           tee -a "$summary"
       done
-      TRIDENT_SYTRD_FUSED_TAIL=${FUSED_SANITIZE_TAIL:-100000} timeout ${SANITIZE_TIMEOUT:-120} \
+      env ${FUSED_SANITIZE_TAIL:+TRIDENT_SYTRD_FUSED_TAIL=$FUSED_SANITIZE_TAIL} timeout ${SANITIZE_TIMEOUT:-120} \
         compute-sanitizer --tool memcheck --error-exitcode 9 "$probe" d1100 z1100 >"$OUT/fused-$v-memcheck-1100.log" 2>&1
       echo "compute-sanitizer memcheck on the fused probe $v, d and z 1100: exit $?" | tee -a "$summary"
       grep -hE "ERROR SUMMARY|RACECHECK SUMMARY" "$OUT"/fused-$v-*.log | tee -a "$summary"
