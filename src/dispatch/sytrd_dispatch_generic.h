@@ -39,6 +39,8 @@ int TRI_SFX(trident_sytrd_device)(trident_context *ctx, const trident_backend_op
         trident_trace(ctx, "xSYTRD n=%lld: no memory for the two-stage route, one stage instead", (long long)n);
     }
 #endif
+    /* the whole matrix in one step where the backend takes it: no panel workspace to make */
+    if (TRI_SFX(trident_sytrd_one_step)(ctx, be, uplo, n, da, ldda, d, e, tau)) return be->synchronize(ctx);
     nb = trident_sytrd_block_size(be, n);
     const int64_t ldw = (n + 31) / 32 * 32;
     /* panel workspace W, then the 2 nb + 1 scratch elements of the driver */

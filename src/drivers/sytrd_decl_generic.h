@@ -14,3 +14,14 @@ void TRI_SFX(trident_sytrd_blocked)(trident_context *ctx, const trident_backend_
                                     char uplo, int64_t n, TRI_T *a, int64_t lda,
                                     TRI_R *d, TRI_R *e, TRI_T *tau,
                                     TRI_T *w, int64_t ldw, int64_t nb, TRI_T *y);
+
+/*
+ * The same reduction of the whole matrix by the backend's one-step path
+ * (on the GPU the one-launch kernel), where it takes order n: 1, the work
+ * queued as above; 0 where it does not (nothing written or queued), and
+ * then trident_sytrd_blocked.  Needs no panel workspace: tried first, it
+ * spares the caller making one (on the GPU a cudaMalloc and a cudaFree a
+ * call, about 0.1 ms on an H100: bench/probe/README.md, bench_alloc_cost).
+ */
+int TRI_SFX(trident_sytrd_one_step)(trident_context *ctx, const trident_backend_ops *be, char uplo, int64_t n,
+                                    TRI_T *a, int64_t lda, TRI_R *d, TRI_R *e, TRI_T *tau);

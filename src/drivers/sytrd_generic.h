@@ -110,6 +110,12 @@ static int TRI_SFX(sytrd_rest_fused)(trident_context *ctx, const TRI_SFX(trident
     return op->sytrd_fused && !ctx->sytrd_probe && op->sytrd_fused(ctx, uplo, m, a, lda, d, e, tau);
 }
 
+int TRI_SFX(trident_sytrd_one_step)(trident_context *ctx, const trident_backend_ops *be, char uplo, int64_t n,
+                                    TRI_T *a, int64_t lda, TRI_R *d, TRI_R *e, TRI_T *tau)
+{
+    return n > 0 && TRI_SFX(sytrd_rest_fused)(ctx, &TRI_MEMBER(*be), uplo, n, a, lda, d, e, tau);
+}
+
 void TRI_SFX(trident_sytrd_blocked)(trident_context *ctx, const trident_backend_ops *be,
                                     char uplo, int64_t n, TRI_T *a, int64_t lda,
                                     TRI_R *d, TRI_R *e, TRI_T *tau,
