@@ -96,24 +96,26 @@ template <class T> __device__ __forceinline__ T warp_sum(T v)
     return make<T>(warp_sum_real(re(v)), is_complex_elem<T>::value ? warp_sum_real(im(v)) : im(v));
 }
 
-/* v of lane ^ o (a complex value as its two parts) */
-template <class T> __device__ __forceinline__ T shfl_xor_elem(T v, int o)
+/* shfl applied to v's real part and, for a complex value, its imaginary part */
+template <class T, class Shfl> __device__ __forceinline__ T shfl_parts(T v, Shfl shfl)
 {
-    const real_t<T> r = __shfl_xor_sync(0xffffffffu, re(v), o);
+    const real_t<T> r = shfl(re(v));
     if constexpr (is_complex_elem<T>::value)
-        return make<T>(r, __shfl_xor_sync(0xffffffffu, im(v), o));
+        return make<T>(r, shfl(im(v)));
     else
         return make<T>(r, 0);
+}
+
+/* v of lane ^ o */
+template <class T> __device__ __forceinline__ T shfl_xor_elem(T v, int o)
+{
+    return shfl_parts(v, [o](real_t<T> x) { return __shfl_xor_sync(0xffffffffu, x, o); });
 }
 
 /* v of lane src */
 template <class T> __device__ __forceinline__ T shfl_elem(T v, int src)
 {
-    const real_t<T> r = __shfl_sync(0xffffffffu, re(v), src);
-    if constexpr (is_complex_elem<T>::value)
-        return make<T>(r, __shfl_sync(0xffffffffu, im(v), src));
-    else
-        return make<T>(r, 0);
+    return shfl_parts(v, [src](real_t<T> x) { return __shfl_sync(0xffffffffu, x, src); });
 }
 
 /* warp_sum of N values at once: their xor trees interleaved, so that the
