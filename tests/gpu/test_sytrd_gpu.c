@@ -271,6 +271,24 @@ static void fused_structured(int cplx, char uplo, int n, int shape)
     free(a);
 }
 
+/* fused_scaled at the three exponents (d of order dn, z of order zn) and
+ * fused_structured in its three shapes at d orders d_lower ('L'),
+ * d_upper ('U') and z orders z_upper, z_lower */
+static void fused_scaled_and_structured(int dn, int zn, int d_lower, int d_upper, int z_upper, int z_lower)
+{
+    for (int k = 0; k < 3; ++k) {
+        const int e[3] = {-1000, -520, 520};
+        fused_scaled(0, k == 1 ? 'U' : 'L', dn, e[k]);
+        fused_scaled(1, k == 1 ? 'L' : 'U', zn, e[k]);
+    }
+    for (int shape = 0; shape < 3; ++shape) {
+        fused_structured(0, 'L', d_lower, shape);
+        fused_structured(0, 'U', d_upper, shape);
+        fused_structured(1, 'U', z_upper, shape);
+        fused_structured(1, 'L', z_lower, shape);
+    }
+}
+
 /* The fused path's cases with test_ctx's tail of order at most `tail`
  * (TAIL_ALL_THAT_FITS: as large as fits), then back to the default */
 enum { TAIL_ALL_THAT_FITS = 1 << 20 };
@@ -285,17 +303,7 @@ static void tail_cases(int64_t tail)
     fused_matches_blocked(0, 'L', 700, 700);
     fused_matches_blocked(1, 'U', 400, 400);
     fused_matches_blocked(0, 'U', 1000, 600); /* blocked panels, then fused, then the tail */
-    for (int k = 0; k < 3; ++k) {
-        const int e[3] = {-1000, -520, 520};
-        fused_scaled(0, k == 1 ? 'U' : 'L', 160, e[k]);
-        fused_scaled(1, k == 1 ? 'L' : 'U', 300, e[k]);
-    }
-    for (int shape = 0; shape < 3; ++shape) {
-        fused_structured(0, 'L', 150, shape);
-        fused_structured(0, 'U', 600, shape);
-        fused_structured(1, 'U', 110, shape);
-        fused_structured(1, 'L', 300, shape);
-    }
+    fused_scaled_and_structured(160, 300, 150, 600, 110, 300);
     test_ctx->sytrd_fused_tail = -1;
 }
 
@@ -688,17 +696,8 @@ int main(void)
     fused_matches_blocked(0, 'U', 1000, 700);
     fused_matches_blocked(1, 'L', 900, 600);
     fused_matches_blocked(1, 'U', 900, 600);
-    for (int k = 0; k < 3; ++k) {
-        const int e[3] = {-1000, -520, 520};
-        fused_scaled(0, k == 1 ? 'U' : 'L', 600, e[k]);
-        fused_scaled(1, k == 1 ? 'L' : 'U', 300, e[k]);
-    }
-    for (int shape = 0; shape < 3; ++shape) {
-        fused_structured(0, 'L', 600, shape);
-        fused_structured(0, 'U', 1100, shape); /* 512 threads a block */
-        fused_structured(1, 'U', 300, shape);
-        fused_structured(1, 'L', 1100, shape); /* z with 512 threads: xLARFG before the pass */
-    }
+    /* d 'U' and z 'L' at 1100: 512 threads a block (z there: xLARFG before the pass) */
+    fused_scaled_and_structured(600, 300, 600, 1100, 300, 1100);
     /* the last columns in one block (cuda/sytrd/sytrd_tail.cuh): the whole matrix within it,
      * handed over after two or three fused steps (its order on a 227 KB device: d 167, z 117),
      * after many, and with a short tail; each case in the tail's own reflector code (the plain
