@@ -230,11 +230,23 @@ template <class R, int kStages, int kArrays, bool kBits> struct column_walk {
             __pipeline_wait_prior(kStages - 1);
             const int rows = (int)(n - c * kRows < kRows ? n - c * kRows : kRows);
             const uint32_t word = kBits ? bits[(c % kStages) * kVectorThreads + lane] : 0u;
-            for (int r = 0; r < rows; ++r) {
+            auto at = [&](int r) {
                 R v[kArrays];
 #pragma unroll
                 for (int a = 0; a < kArrays; ++a) v[a] = slot(c, a, r);
                 step(row(c, r), v, word);
+            };
+            /* a whole chunk unrolled: its loads from shared memory and the steps' work
+             * off the chain (addresses, the stores, xNRM2's bookkeeping) can then be
+             * scheduled around the chain of one warp that nothing else hides.  s at
+             * n = 16384, k = 1638 (H200, session 56, `TRIDENT_VERBOSE=3 bench_eigen
+             * --ours-only --types s --cases l --reps 2 16384`): a solve 2.2-2.3 ms
+             * against 3.0-3.1 with the loop rolled */
+            if (rows == kRows) {
+#pragma unroll
+                for (int r = 0; r < kRows; ++r) at(r);
+            } else {
+                for (int r = 0; r < rows; ++r) at(r);
             }
         }
         __pipeline_wait_prior(0);
