@@ -42,6 +42,9 @@
 #   fused-ncu  Nsight Compute's source view of that kernel (FUSED_NCU_CASES, default d2048 d1024; or of the
 #              one-block tail: FUSED_NCU_KERNEL=sytrd_tail with TRIDENT_SYTRD_FUSED_TAIL set), summed
 #              by bench/probe/ncu_regions.py: instructions a warp a step, stall reasons, the busiest stretches
+#   chase-ncu  Nsight Compute's source view and warp states of the band chase (cuda/band/hb2st.cu) in
+#              bench_eigen --cases n (CHASE_NCU_CASES, default s8192 d8192 s16384: type and order), summed by
+#              bench/probe/ncu_regions.py (BUILD_TARGETS=bench_eigen makes the call short)
 #   sytrd-big  bench/sytrd at the large sizes (SYTRD_BIG_SIZES, SYTRD_BIG_TYPES)
 #   sytrd-64bit  the lower/upper agreement and reflector checks at n = LARGE_N (47000: n*lda > 2^31),
 #              for the precisions in LARGE_TYPES (default d)
@@ -283,6 +286,22 @@ for section in "$@"; do
         tee "$OUT/fused-ncu-$c.txt" | head -40 >>"$summary"
     done
     rm -rf "$OUT/fused-ncu" # the probe and the reports (the CSVs stay, in logs.tar.gz)
+    ;;
+  chase-ncu)
+    # the band chase (cuda/band/hb2st.cu) under Nsight Compute: where a task's time goes
+    # (barriers, L2 round trips, the progress counters' waits), for the next try at it
+    for c in ${CHASE_NCU_CASES:-s8192 d8192 s16384}; do
+      timeout 240 ncu --kernel-name regex:chase_kernel --launch-skip 1 --launch-count 1 --section SourceCounters \
+        --section WarpStateStats --section InstructionStats --section LaunchStats --section Occupancy \
+        --import-source no -o "$OUT/chase-ncu-$c" \
+        "$build/bench/bench_eigen" --ours-only --types "${c:0:1}" --cases n --reps 1 "${c#?}" >"$OUT/chase-ncu-$c.log" 2>&1
+      ncu -i "$OUT/chase-ncu-$c.ncu-rep" --page source --print-source sass --csv >"$OUT/chase-ncu-$c.csv" 2>&1
+      ncu -i "$OUT/chase-ncu-$c.ncu-rep" --page details >"$OUT/chase-ncu-$c-details.txt" 2>&1
+      echo "== the chase under ncu, $c" | tee -a "$summary"
+      python3 "$here/bench/probe/ncu_regions.py" "$OUT/chase-ncu-$c.csv" --top 10 2>&1 |
+        tee "$OUT/chase-ncu-$c.txt" | head -40 >>"$summary"
+      rm -f "$OUT/chase-ncu-$c.ncu-rep"
+    done
     ;;
   sytrd-big)
     "$build/bench/bench_sytrd" --csv "$OUT/sytrd-big.csv" --types ${SYTRD_BIG_TYPES:-dz} --uplo L --reps 1 \
