@@ -4,9 +4,15 @@
  *   - a barrier of one thread-block cluster of 16 (DSMEM hardware barrier),
  *   - cooperative_groups grid.sync() over 16..#SMs blocks,
  *   - the L2 read bandwidth one 16-block cluster gets from an L2-resident
- *     buffer, next to 8 such clusters.
- * Times from clock64() inside the kernels (barriers) and CUDA events
- * (bandwidth).  usage: bench_gpu_sync_probe
+ *     buffer, next to 8 such clusters;
+ *   - the band chase's hand-off (cuda/band/hb2st.cu): two blocks of 1024
+ *     threads on two SMs pass a progress counter back and forth as the
+ *     chase does (thread 0 polls with ld.acquire.gpu, a block barrier, ...,
+ *     a block barrier, thread 0's st.release.gpu), with nothing between,
+ *     with a task's traffic (a 32 x 64 float block loaded from L2 into
+ *     shared memory and stored back), and with each warp polling itself.
+ * Times from clock64() inside the kernels (barriers, hand-offs) and CUDA
+ * events (bandwidth).  usage: bench_gpu_sync_probe
  */
 #include <cooperative_groups.h>
 #include <cstdio>
@@ -51,6 +57,46 @@ __global__ void __cluster_dims__(16, 1, 1) cluster_stream(const double2 *buf, si
     if (acc == 12345.678) *sink = acc; /* keeps the loads */
 }
 
+__device__ __forceinline__ void flag_release(int *p, int v)
+{
+    asm volatile("st.release.gpu.global.s32 [%0], %1;" ::"l"(p), "r"(v) : "memory");
+}
+__device__ __forceinline__ int flag_acquire(const int *p)
+{
+    int v;
+    asm volatile("ld.acquire.gpu.global.s32 %0, [%1];" : "=r"(v) : "l"(p) : "memory");
+    return v;
+}
+
+/* Block 0 and block 1 take turns `iters` times each: a block waits until
+ * the other's counter reaches its turn, then (mode 1) moves a task's block
+ * through shared memory, then publishes.  mode 2: as 1, each warp polling.
+ * One turn is one hand-off plus what the block does in it. */
+__global__ void __launch_bounds__(1024) chase_handoff(int iters, int mode, int *flags, float *band, long long *cycles)
+{
+    extern __shared__ float tile[];
+    const int me = blockIdx.x, other = 1 - me, tid = threadIdx.x;
+    float *const mine = band + me * 2048;
+    const long long t0 = clock64();
+    for (int i = 0; i < iters; ++i) {
+        const int turn = 2 * i + me; /* the other has published turn */
+        if (turn > 0) {
+            if (mode == 2 ? (tid & 31) == 0 : tid == 0)
+                while (flag_acquire(flags + other) < turn) __nanosleep(32);
+            if (mode == 2) __syncwarp(); else __syncthreads();
+        }
+        if (mode >= 1) {
+            const float a = __ldcg(mine + tid), b = __ldcg(mine + 1024 + tid);
+            tile[tid] = a, tile[1024 + tid] = b;
+            __syncthreads();
+            mine[tid] = tile[2047 - tid] + 1.0f, mine[1024 + tid] = tile[1023 - tid];
+        }
+        __syncthreads();
+        if (tid == 0) flag_release(flags + me, turn + 1);
+    }
+    if (tid == 0 && me == 0) *cycles = clock64() - t0;
+}
+
 int main()
 {
     int count = 0;
@@ -80,6 +126,28 @@ int main()
         CK(cudaLaunchCooperativeKernel((void *)grid_barrier, blocks, 256, args, 0, 0));
         CK(cudaDeviceSynchronize());
         printf("grid.sync, %3d blocks of 256:           %6.0f ns\n", blocks, *cycles * ns_per_cycle / iters);
+    }
+    {
+        /* more than half an SM's shared memory each: the two blocks on two SMs */
+        int smem_max = 0;
+        CK(cudaDeviceGetAttribute(&smem_max, cudaDevAttrMaxSharedMemoryPerBlockOptin, 0));
+        const int smem = smem_max / 2 + 1024;
+        CK(cudaFuncSetAttribute(chase_handoff, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
+        int *flags;
+        float *band;
+        CK(cudaMalloc(&flags, 2 * sizeof(int)));
+        CK(cudaMalloc(&band, 2 * 2048 * sizeof(float)));
+        CK(cudaMemset(band, 0, 2 * 2048 * sizeof(float)));
+        static const char *what[] = {"counter alone", "a task's loads and stores", "the same, each warp polling"};
+        for (int mode = 0; mode < 3; ++mode) {
+            CK(cudaMemset(flags, 0, 2 * sizeof(int)));
+            chase_handoff<<<2, 1024, smem>>>(iters, mode, flags, band, cycles);
+            CK(cudaDeviceSynchronize());
+            printf("chase hand-off between two SMs, 1024 threads, %-27s %6.0f ns a turn\n", what[mode],
+                   *cycles * ns_per_cycle / (2.0 * iters));
+        }
+        CK(cudaFree(flags));
+        CK(cudaFree(band));
     }
     cudaEvent_t a, b;
     CK(cudaEventCreate(&a));
