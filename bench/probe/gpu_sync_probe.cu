@@ -18,6 +18,8 @@
 #include <cstdio>
 #include <cuda_runtime.h>
 
+#include "common/progress_flag.cuh"
+
 namespace cg = cooperative_groups;
 
 #define CK(call)                                                                              \
@@ -57,17 +59,6 @@ __global__ void __cluster_dims__(16, 1, 1) cluster_stream(const double2 *buf, si
     if (acc == 12345.678) *sink = acc; /* keeps the loads */
 }
 
-__device__ __forceinline__ void flag_release(int *p, int v)
-{
-    asm volatile("st.release.gpu.global.s32 [%0], %1;" ::"l"(p), "r"(v) : "memory");
-}
-__device__ __forceinline__ int flag_acquire(const int *p)
-{
-    int v;
-    asm volatile("ld.acquire.gpu.global.s32 %0, [%1];" : "=r"(v) : "l"(p) : "memory");
-    return v;
-}
-
 /* Block 0 and block 1 take turns `iters` times each: a block waits until
  * the other's counter reaches its turn, then (mode 1) moves a task's block
  * through shared memory, then publishes.  mode 2: as 1, each warp polling.
@@ -82,7 +73,7 @@ __global__ void __launch_bounds__(1024) chase_handoff(int iters, int mode, int *
         const int turn = 2 * i + me; /* the other has published turn */
         if (turn > 0) {
             if (mode == 2 ? (tid & 31) == 0 : tid == 0)
-                while (flag_acquire(flags + other) < turn) __nanosleep(32);
+                while (trident::progress_read(flags + other) < turn) __nanosleep(32);
             if (mode == 2) __syncwarp(); else __syncthreads();
         }
         if (mode >= 1) {
@@ -92,7 +83,7 @@ __global__ void __launch_bounds__(1024) chase_handoff(int iters, int mode, int *
             mine[tid] = tile[2047 - tid] + 1.0f, mine[1024 + tid] = tile[1023 - tid];
         }
         __syncthreads();
-        if (tid == 0) flag_release(flags + me, turn + 1);
+        if (tid == 0) trident::progress_publish(flags + me, turn + 1);
     }
     if (tid == 0 && me == 0) *cycles = clock64() - t0;
 }

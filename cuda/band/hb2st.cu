@@ -100,6 +100,7 @@
 
 #include "band/band_kernels.h"
 #include "band/v2_layout.h"
+#include "common/progress_flag.cuh"
 #include "common/scalar.cuh"
 #include "common/smem_limit.cuh"
 #include "sytrd/panel_common.cuh"
@@ -243,19 +244,6 @@ template <class T> __device__ __forceinline__ real_t<T> warp_norm(T x1, T x2)
     const R inv = R(1) / amax;
     const R s1 = re(x1) * inv, u1 = im(x1) * inv, s2 = re(x2) * inv, u2 = im(x2) * inv;
     return amax * sqrt(panel::warp_sum_real(s1 * s1 + u1 * u1 + s2 * s2 + u2 * u2));
-}
-
-/* the chase's progress counters: a release store after a task's stores, an
- * acquire load before the next sweep's loads (no separate device fence) */
-__device__ __forceinline__ void progress_publish(int *p, int v)
-{
-    asm volatile("st.release.gpu.global.s32 [%0], %1;" ::"l"(p), "r"(v) : "memory");
-}
-__device__ __forceinline__ int progress_read(const int *p)
-{
-    int v;
-    asm volatile("ld.acquire.gpu.global.s32 %0, [%1];" : "=r"(v) : "l"(p) : "memory");
-    return v;
 }
 
 /*
