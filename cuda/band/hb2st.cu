@@ -81,19 +81,19 @@
  * xLARFG on x = B(:, 0) while warps 1.. formed the sums that need x alone
  * (x^H B(:, c) and D(r, 1:) x(1:)), v^H B and D v following from them and
  * v's scale in the last phase, where each thread formed the v_i, y_i and
- * w_i its own elements need (B and D read from shared memory, not
- * rewritten there); and, on top of that, each warp waited on the progress
- * counter itself instead of thread 0 and a block barrier.  Correct (both
- * changes: band_apply_q and the two-stage GPU tests passed) but slower: the chase
- * at n = 8192 (`TRIDENT_VERBOSE=3 bench_eigen --ours-only --types sdcz
- * --cases n --reps 1 8192`, phase "band chase", H200, the three kernels in
- * turn twice in one call), s / d / c / z, this kernel 0.060-0.063 / 0.067 /
+ * w_i its own elements need (B and D read from shared memory, not rewritten
+ * there); and, on top of that, each warp waited on the progress counter
+ * itself instead of thread 0 and a block barrier.  Correct (both changes:
+ * band_apply_q and the two-stage GPU tests passed) but slower: the chase at
+ * n = 8192 (`TRIDENT_VERBOSE=3 bench_eigen --ours-only --types sdcz --cases
+ * n --reps 1 8192`, phase "band chase", H200, the three kernels in turn
+ * twice in one call), s / d / c / z, this kernel 0.060-0.063 / 0.067 /
  * 0.071-0.074 / 0.094-0.095 s; merged phases 0.065-0.068 / 0.070-0.071 /
  * 0.077-0.079 / 0.096-0.097; merged phases and the warps' own waits
  * 0.072-0.083 / 0.082-0.086 / 0.087-0.090 / 0.105-0.107 (s at 16384, in an
- * earlier call, 0.170-0.178 against 0.163-0.173).  Thirty-two warps polling one
- * counter slow the SM that holds them, and the scalars each thread forms
- * cost more than the barrier they replace: a task's time is not its
+ * earlier call, 0.170-0.178 against 0.163-0.173).  Thirty-two warps polling
+ * one counter slow the SM that holds them, and the scalars each thread
+ * forms cost more than the barrier they replace: a task's time is not its
  * barriers' count.
  */
 #include <cstdint>
