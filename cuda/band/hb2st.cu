@@ -466,32 +466,34 @@ inline unsigned grid_for(int64_t work, int block)
     return (unsigned)(g < 1 ? 1 : g > 4096 ? 4096 : g);
 }
 
-/* The chase on a persistent grid.  At the start about n / 2b sweeps are in
- * flight (each two tasks behind the one before, n / b tasks long); the grid
- * covers that depth in whole multiples of the SM count, and never less than
- * one block per SM.  More blocks than the pipeline holds only wait, and a
- * waiting block slows the working one that shares its SM: on the H100
- * (`TRIDENT_CHASE_GRID=g build/bench/bench_two_stage_parts n 32`, d, a probe
- * switch not kept, session 18, 256 threads per block then) the chase took
- * at n = 8192 102.5 ms with the full grid (1056 blocks), 94.8 with 132, 95.5 with 120, 98.3 with 100 and
- * 120.4 with 66; at n = 16384 212.7 full, 211.9 with 264, 219.9 with 198
- * and 239.8 with 132.  At 8192 with 132 blocks (bench_eigen --cases n,
- * TRIDENT_VERBOSE=3): s 98 -> 91 ms, c 115 -> 108, z 129 either way. */
+/* The chase on a persistent grid of one block per SM.  At the start about
+ * n / 2b sweeps are in flight (each two tasks behind the one before, n / b
+ * tasks long), but more blocks than SMs do not help: more blocks than the
+ * pipeline holds only wait, a waiting block slows the working one that
+ * shares its SM, and fewer than one per SM lose.
+ * On the H100 (`TRIDENT_CHASE_GRID=g build/bench/bench_two_stage_parts n
+ * 32`, d, a probe switch not kept, session 18, 256 threads per block then)
+ * the chase took at n = 8192 102.5 ms with the full grid (1056 blocks),
+ * 94.8 with 132, 95.5 with 120, 98.3 with 100 and 120.4 with 66; at
+ * n = 16384 212.7 full, 211.9 with 264, 219.9 with 198 and 239.8 with 132.
+ * With 1024 threads a block 264 no longer beats 132: where two fit on an
+ * SM (s, whose registers allow it; d, c, z take one) the pair slows each
+ * other's tasks more than the extra sweeps in flight gain.  s at 16384 on
+ * an H200 (session 58, `TRIDENT_CHASE_GRID=0/132` through
+ * bench/probe/chase_check.sh with CHASE_AB_N=16384, two rounds, a switch
+ * not kept): the chase with values only 0.157-0.158 s with 264 blocks
+ * against 0.144-0.146 with 132, in the solves that keep the reflectors
+ * 0.167-0.172 against 0.147-0.150; d, c, z unchanged (132 either way). */
 template <class T, int BMAX> cudaError_t chase(cudaStream_t stream, const chase_args<T> &q)
 {
     const size_t smem = chase_smem<T>(q.b);
     cudaError_t err = allow_smem(chase_kernel<T, BMAX>, smem);
-    int dev = 0, sms = 0, per_sm = 0;
+    int dev = 0, sms = 0;
     if (err != cudaSuccess || (err = cudaGetDevice(&dev)) != cudaSuccess ||
-        (err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev)) != cudaSuccess ||
-        (err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, chase_kernel<T, BMAX>, kThreads, smem)) !=
-            cudaSuccess)
+        (err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev)) != cudaSuccess)
         return err;
     if (sms < 1) sms = 1;
-    const int64_t depth = (q.n + 2 * q.b - 1) / (2 * q.b), full = (int64_t)sms * (per_sm > 0 ? per_sm : 1);
-    int64_t grid = (depth > sms ? depth + sms - 1 : sms) / sms * sms;
-    if (grid > full) grid = full;
-    if (grid > q.n - 2) grid = q.n - 2;
+    const int64_t grid = sms < q.n - 2 ? sms : q.n - 2;
     chase_kernel<T, BMAX><<<(unsigned)grid, kThreads, smem, stream>>>(q);
     return cudaGetLastError();
 }
