@@ -466,34 +466,43 @@ inline unsigned grid_for(int64_t work, int block)
     return (unsigned)(g < 1 ? 1 : g > 4096 ? 4096 : g);
 }
 
-/* The chase on a persistent grid of one block per SM.  At the start about
- * n / 2b sweeps are in flight (each two tasks behind the one before, n / b
- * tasks long), but more blocks than SMs do not help: more blocks than the
- * pipeline holds only wait, a waiting block slows the working one that
- * shares its SM, and fewer than one per SM lose.
- * On the H100 (`TRIDENT_CHASE_GRID=g build/bench/bench_two_stage_parts n
- * 32`, d, a probe switch not kept, session 18, 256 threads per block then)
- * the chase took at n = 8192 102.5 ms with the full grid (1056 blocks),
- * 94.8 with 132, 95.5 with 120, 98.3 with 100 and 120.4 with 66; at
- * n = 16384 212.7 full, 211.9 with 264, 219.9 with 198 and 239.8 with 132.
- * With 1024 threads a block 264 no longer beats 132: where two fit on an
- * SM (s, whose registers allow it; d, c, z take one) the pair slows each
- * other's tasks more than the extra sweeps in flight gain.  s at 16384 on
- * an H200 (session 58, `TRIDENT_CHASE_GRID=0/132` through
- * bench/probe/chase_check.sh with CHASE_AB_N=16384, two rounds, a switch
- * not kept): the chase with values only 0.157-0.158 s with 264 blocks
- * against 0.144-0.146 with 132, in the solves that keep the reflectors
- * 0.167-0.172 against 0.147-0.150; d, c, z unchanged (132 either way). */
+/* The chase on a persistent grid.  At the start about depth = n / 2b sweeps
+ * are in flight (each two tasks behind the one before, n / b tasks long).
+ * Until the pipeline's depth is about three times the SM count the grid is
+ * one block per SM; beyond that, where the kernel's registers let two
+ * 1024-thread blocks share an SM (s; d, c and z take one), two per SM.  Two
+ * blocks on one SM slow each other's tasks, so they gain only where the
+ * sweeps in flight, not a task's time, set the pace: the long sweeps of
+ * large n.  Fewer than one block per SM loses.
+ *
+ * Measured: on the H100 (`TRIDENT_CHASE_GRID=g build/bench/bench_two_stage_parts
+ * n 32`, d, session 18, with 256 threads per block then) at n = 8192 102.5 ms
+ * with 1056 blocks, 94.8 with 132, 95.5 with 120, 98.3 with 100 and 120.4
+ * with 66.  With 1024 threads, s on an H200 (session 58; a switch for the
+ * grid added for the calls and removed after; the phase "band chase" of
+ * TRIDENT_VERBOSE=3 bench_eigen --ours-only --types s):
+ *   n = 16384 (depth 256): values (`--cases n`) 0.157-0.158 s with 264
+ *     blocks against 0.144-0.146 with 132; the solves that keep the
+ *     reflectors (`--cases vl`) 0.167-0.172 against 0.147-0.150
+ *     (bench/probe/chase_check.sh, CHASE_AB_N=16384, two rounds);
+ *   n = 32768 (depth 512): values 0.404-0.405 s with 264 against
+ *     0.492-0.493 with 132 (two rounds).
+ * The bound of three times the SM count lies between the two; orders in
+ * between (n = 16384 .. 32768 at b = 32) were not measured. */
 template <class T, int BMAX> cudaError_t chase(cudaStream_t stream, const chase_args<T> &q)
 {
     const size_t smem = chase_smem<T>(q.b);
     cudaError_t err = allow_smem(chase_kernel<T, BMAX>, smem);
-    int dev = 0, sms = 0;
+    int dev = 0, sms = 0, per_sm = 0;
     if (err != cudaSuccess || (err = cudaGetDevice(&dev)) != cudaSuccess ||
-        (err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev)) != cudaSuccess)
+        (err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev)) != cudaSuccess ||
+        (err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, chase_kernel<T, BMAX>, kThreads, smem)) !=
+            cudaSuccess)
         return err;
     if (sms < 1) sms = 1;
-    const int64_t grid = sms < q.n - 2 ? sms : q.n - 2;
+    const int64_t depth = (q.n + 2 * q.b - 1) / (2 * q.b);
+    int64_t grid = (int64_t)sms * (depth >= 3 * (int64_t)sms && per_sm >= 2 ? 2 : 1);
+    if (grid > q.n - 2) grid = q.n - 2;
     chase_kernel<T, BMAX><<<(unsigned)grid, kThreads, smem, stream>>>(q);
     return cudaGetLastError();
 }
