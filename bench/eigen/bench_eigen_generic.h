@@ -57,12 +57,27 @@ typedef struct TRI_SFX(bench_problem) {
     int *dinfo;
 } TRI_SFX(bench_problem);
 
-static int TRI_SFX(vendor_workspace)(TRI_SFX(bench_problem) *p, size_t bytes)
+/* cuSOLVER's workspace for `what`: the status of its size query, then at
+ * least `bytes` held in p->dwork.  -1, with a line saying which, where
+ * either fails (at the largest orders a query may fail or ask for more than
+ * the device has). */
+static int TRI_SFX(vendor_workspace)(TRI_SFX(bench_problem) *p, cusolverStatus_t query, size_t bytes,
+                                     const char *what)
 {
+    if (query != CUSOLVER_STATUS_SUCCESS) {
+        printf("  cuSOLVER %s %s n=%lld: workspace query status %d\n", what, TRI_STR(TRI_CH), (long long)p->n,
+               (int)query);
+        return -1;
+    }
     if (bytes <= p->dwork_bytes) return 0;
     cudaFree(p->dwork);
     p->dwork = NULL, p->dwork_bytes = 0;
-    if (cudaMalloc(&p->dwork, bytes)) { cudaGetLastError(); return -1; }
+    if (cudaMalloc(&p->dwork, bytes)) {
+        cudaGetLastError();
+        printf("  cuSOLVER %s %s n=%lld: %zu bytes of workspace not allocated\n", what, TRI_STR(TRI_CH),
+               (long long)p->n, bytes);
+        return -1;
+    }
     p->dwork_bytes = bytes;
     return 0;
 }
@@ -144,11 +159,10 @@ static double TRI_SFX(vendor_syevd)(TRI_SFX(bench_problem) *p, char jobz)
 {
     const cusolverEigMode_t mode = jobz == 'V' ? CUSOLVER_EIG_MODE_VECTOR : CUSOLVER_EIG_MODE_NOVECTOR;
     size_t dbytes = 0, hbytes = 0;
-    if (cusolverDnXsyevd_bufferSize(solver, params, mode, CUBLAS_FILL_MODE_LOWER, p->n, BENCH_CUDA_T, p->a,
-                                    p->n, BENCH_CUDA_R, p->w_vendor, BENCH_CUDA_T, &dbytes, &hbytes)
-            != CUSOLVER_STATUS_SUCCESS ||
-        TRI_SFX(vendor_workspace)(p, dbytes))
-        return NAN;
+    const cusolverStatus_t query = cusolverDnXsyevd_bufferSize(solver, params, mode, CUBLAS_FILL_MODE_LOWER, p->n,
+                                                               BENCH_CUDA_T, p->a, p->n, BENCH_CUDA_R,
+                                                               p->w_vendor, BENCH_CUDA_T, &dbytes, &hbytes);
+    if (TRI_SFX(vendor_workspace)(p, query, dbytes, "Xsyevd")) return NAN;
     void *hwork = hbytes ? malloc(hbytes) : NULL;
     cudaEventRecord(ev0, stream);
     cusolverStatus_t st = cusolverDnXsyevd(solver, params, mode, CUBLAS_FILL_MODE_LOWER, p->n, BENCH_CUDA_T,
@@ -182,11 +196,10 @@ static double TRI_SFX(vendor_sygvd)(TRI_SFX(bench_problem) *p)
     if (p->n > 46340) return NAN; /* 32-bit API */
     const int n = (int)p->n;
     int lwork = 0;
-    if (TRI_PASTE4(cusolverDn, TRI_CHU, TRI_SY, gvd_bufferSize)(
-            solver, CUSOLVER_EIG_TYPE_1, CUSOLVER_EIG_MODE_VECTOR, CUBLAS_FILL_MODE_LOWER, n, (void *)p->a, n,
-            (void *)p->b, n, (void *)p->w_vendor, &lwork) != CUSOLVER_STATUS_SUCCESS ||
-        TRI_SFX(vendor_workspace)(p, (size_t)lwork * sizeof(TRI_T)))
-        return NAN;
+    const cusolverStatus_t query = TRI_PASTE4(cusolverDn, TRI_CHU, TRI_SY, gvd_bufferSize)(
+        solver, CUSOLVER_EIG_TYPE_1, CUSOLVER_EIG_MODE_VECTOR, CUBLAS_FILL_MODE_LOWER, n, (void *)p->a, n,
+        (void *)p->b, n, (void *)p->w_vendor, &lwork);
+    if (TRI_SFX(vendor_workspace)(p, query, (size_t)lwork * sizeof(TRI_T), "gvd")) return NAN;
     cudaEventRecord(ev0, stream);
     cusolverStatus_t st = TRI_PASTE4(cusolverDn, TRI_CHU, TRI_SY, gvd)(
         solver, CUSOLVER_EIG_TYPE_1, CUSOLVER_EIG_MODE_VECTOR, CUBLAS_FILL_MODE_LOWER, n, (void *)p->a, n,
@@ -223,11 +236,10 @@ static double TRI_SFX(vendor_lowest)(TRI_SFX(bench_problem) *p, int64_t k)
     const int n = (int)p->n;
     int lwork = 0, meig = 0;
     const TRI_R zero = 0;
-    if (TRI_PASTE4(cusolverDn, TRI_CHU, TRI_SY, evdx_bufferSize)(
-            solver, CUSOLVER_EIG_MODE_VECTOR, CUSOLVER_EIG_RANGE_I, CUBLAS_FILL_MODE_LOWER, n, (void *)p->a, n,
-            zero, zero, 1, (int)k, &meig, (void *)p->w_vendor, &lwork) != CUSOLVER_STATUS_SUCCESS ||
-        TRI_SFX(vendor_workspace)(p, (size_t)lwork * sizeof(TRI_T)))
-        return NAN;
+    const cusolverStatus_t query = TRI_PASTE4(cusolverDn, TRI_CHU, TRI_SY, evdx_bufferSize)(
+        solver, CUSOLVER_EIG_MODE_VECTOR, CUSOLVER_EIG_RANGE_I, CUBLAS_FILL_MODE_LOWER, n, (void *)p->a, n, zero,
+        zero, 1, (int)k, &meig, (void *)p->w_vendor, &lwork);
+    if (TRI_SFX(vendor_workspace)(p, query, (size_t)lwork * sizeof(TRI_T), "evdx")) return NAN;
     cudaEventRecord(ev0, stream);
     cusolverStatus_t st = TRI_PASTE4(cusolverDn, TRI_CHU, TRI_SY, evdx)(
         solver, CUSOLVER_EIG_MODE_VECTOR, CUSOLVER_EIG_RANGE_I, CUBLAS_FILL_MODE_LOWER, n, (void *)p->a, n, zero,
