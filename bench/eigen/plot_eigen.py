@@ -1,23 +1,67 @@
 #!/usr/bin/env python3
-"""Plot bench_eigen's CSV: seconds and speed-up over cuSOLVER per case."""
-import csv, sys
+"""Plot bench_eigen's CSV: seconds and speed-up over cuSOLVER, one column of panels per type.
+
+usage: plot_eigen.py eigen.csv eigen.png
+
+One column per precision (so that its four cases stay readable): seconds of Trident (solid)
+and cuSOLVER (dashed) per case above, the speed-up below with the issue's targets as
+dotted lines (values 1.5x, vectors and generalized 1.4x).
+"""
+import csv
+import math
+import sys
+
 import matplotlib
+
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt
 
-path, out = sys.argv[1], sys.argv[2]
-with open(path) as f:
-    rows = [r for r in csv.DictReader(f)]
-fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(11, 4))
-for key in sorted({(r["type"], r["case"]) for r in rows}):
-    sel = [r for r in rows if (r["type"], r["case"]) == key]
-    n = [int(r["n"]) for r in sel]
-    label = f"{key[0]} {key[1]}"
-    ax1.loglog(n, [float(r["trident_s"]) for r in sel], "o-", label=f"trident {label}")
-    ax1.loglog(n, [float(r["cusolver_s"]) for r in sel], "x--", label=f"cuSOLVER {label}")
-    ax2.semilogx(n, [float(r["speedup"]) for r in sel], "o-", label=label)
-ax1.set_xlabel("n"); ax1.set_ylabel("seconds"); ax1.legend(fontsize=6); ax1.grid(True, which="both", alpha=.3)
-ax2.axhline(1, color="k", lw=.8); ax2.set_xlabel("n"); ax2.set_ylabel("speed-up over cuSOLVER")
-ax2.legend(fontsize=7); ax2.grid(True, alpha=.3)
-fig.suptitle("eigensolvers, Trident vs cuSOLVER")
-fig.tight_layout(); fig.savefig(out, dpi=110)
+TYPE_ORDER = "sdcz"
+TARGETS = {"values": 1.5, "vectors": 1.4, "generalized": 1.4}
+
+
+def number(text):
+    try:
+        return float(text)
+    except ValueError:
+        return math.nan
+
+
+def main(path, out):
+    with open(path) as f:
+        rows = list(csv.DictReader(f))
+    types = sorted({r["type"] for r in rows}, key=lambda t: TYPE_ORDER.find(t))
+    cases = sorted({r["case"] for r in rows})
+    colours = {c: f"C{i}" for i, c in enumerate(cases)}
+    fig, axes = plt.subplots(2, len(types), figsize=(4.2 * len(types), 7), squeeze=False)
+    for col, t in enumerate(types):
+        top, bottom = axes[0][col], axes[1][col]
+        for case in cases:
+            sel = sorted((r for r in rows if r["type"] == t and r["case"] == case), key=lambda r: int(r["n"]))
+            if not sel:
+                continue
+            n = [int(r["n"]) for r in sel]
+            colour = colours[case]
+            top.loglog(n, [number(r["trident_s"]) for r in sel], "o-", color=colour, label=f"Trident {case}")
+            top.loglog(n, [number(r["cusolver_s"]) for r in sel], "x--", color=colour, label=f"cuSOLVER {case}")
+            bottom.semilogx(n, [number(r["speedup"]) for r in sel], "o-", color=colour, label=case)
+            if case in TARGETS:
+                bottom.axhline(TARGETS[case], color=colour, ls=":", lw=0.8)
+        top.set_title(f"{t}: seconds")
+        top.set_xlabel("n")
+        top.grid(True, which="both", alpha=0.3)
+        top.legend(fontsize=6)
+        bottom.axhline(1, color="k", lw=0.8)
+        bottom.set_title(f"{t}: speed-up over cuSOLVER (dotted: targets)")
+        bottom.set_xlabel("n")
+        bottom.grid(True, alpha=0.3)
+        bottom.legend(fontsize=7)
+    fig.suptitle("eigensolvers, Trident vs cuSOLVER")
+    fig.tight_layout()
+    fig.savefig(out, dpi=110)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    main(sys.argv[1], sys.argv[2])
