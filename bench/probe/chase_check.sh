@@ -5,8 +5,9 @@
 # tools, empty for none), then the chase's time, for the tree as it is or, with CHASE_AB_VAR
 # naming a switch, under each of its settings in CHASE_AB_VALUES (default "0 1") in turn,
 # CHASE_AB_ROUNDS times (default 2): the phase "band chase" of
-# `TRIDENT_VERBOSE=3 bench_eigen --ours-only --cases n` for s, d, c, z at CHASE_AB_N (8192), and of
-# s's lowest 10% and full solve at 16384 (CHASE_AB_BIG=0 skips those).  A short table is printed last.
+# `TRIDENT_VERBOSE=3 bench_eigen --ours-only --cases n` for the types in CHASE_AB_TYPES (sdcz) at CHASE_AB_N
+# (8192), and of s's lowest 10% and full solve at 16384 (CHASE_AB_BIG=0 skips those).  A short table is
+# printed last.  (Session 58 ran it with a grid switch at 16384 and s alone at 32768: cuda/band/hb2st.cu.)
 # usage: OUT=dir TRIDENT_BUILD_DIR=build-gpu [CHASE_AB_VAR=TRIDENT_X] bash bench/probe/chase_check.sh
 # (session 57 compared two kernels this way, through a switch added for the call and removed after)
 set -uo pipefail
@@ -38,9 +39,9 @@ for round in $(seq "${CHASE_AB_ROUNDS:-2}"); do
     setting=()
     [ -n "$var" ] && setting=("$var=$value")
     log=$OUT/chase-ab-$value-$round.log
-    env "${setting[@]}" TRIDENT_VERBOSE=3 "$build/bench/bench_eigen" --ours-only --types sdcz --cases n --reps 1 \
-      "${CHASE_AB_N:-8192}" >"$log" 2>&1
-    echo "${var:-the tree}${var:+=$value} round $round, chase at ${CHASE_AB_N:-8192} (s d c z, every solve):" \
+    env "${setting[@]}" TRIDENT_VERBOSE=3 "$build/bench/bench_eigen" --ours-only --types "${CHASE_AB_TYPES:-sdcz}" \
+      --cases n --reps 1 "${CHASE_AB_N:-8192}" >"$log" 2>&1
+    echo "${var:-the tree}${var:+=$value} round $round, chase at ${CHASE_AB_N:-8192} (${CHASE_AB_TYPES:-sdcz}, every solve):" \
       $(grep "band chase" "$log" | awk '{print $(NF-1)}') >>"$summary"
     if [ "${CHASE_AB_BIG:-1}" != 0 ]; then
       env "${setting[@]}" TRIDENT_VERBOSE=3 "$build/bench/bench_eigen" --ours-only --types s --cases vl --reps 2 16384 \
