@@ -33,7 +33,14 @@
  * start task k only after sweep s-1 finished task k+1, so in the steady
  * state consecutive sweeps run 2 t + h apart and the chase takes about
  * n (2 t + h): at s, n = 16384, b = 32 on the H100 that is 165 ms, 10 us a
- * sweep.  Giving one block G consecutive sweeps, their tasks interleaved
+ * sweep.  That holds while the grid has a block for each of the
+ * (n / b) t / (2 t + h) sweeps in flight; with fewer, the long sweeps of
+ * large n are paced by the blocks' throughput instead, about (n - s) t /
+ * (b blocks) a sweep (chase() below chooses the grid for that).  On an
+ * H200 (session 58, bench_gpu_sync_probe, bench/probe/README.md) h is
+ * 0.56 us for the counter alone and 0.98 us with a task's loads and stores
+ * beside it, so of 7.3 us a sweep at n = 8192 a task is about 3.2 us.
+ * Giving one block G consecutive sweeps, their tasks interleaved
  * in its one chain, saves hand-offs but serializes tasks that now run side
  * by side: about (G + 1) t + h / G a sweep, a loss unless h > 2 t.  What
  * would gain is a shorter t or h, or sweeps handed off inside a block
