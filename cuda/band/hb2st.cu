@@ -490,7 +490,7 @@ inline unsigned grid_for(int64_t work, int block)
  * TRIDENT_VERBOSE=3 bench_eigen --ours-only --types s):
  *   n = 16384 (depth 256): values (`--cases n`) 0.157-0.158 s with 264
  *     blocks against 0.144-0.146 with 132; the solves that keep the
- *     reflectors (`--cases vl`) 0.167-0.172 against 0.147-0.150
+ *     reflectors (`--cases vl`) 0.167-0.173 against 0.147-0.151
  *     (bench/probe/chase_check.sh, CHASE_AB_N=16384, two rounds);
  *   n = 32768 (depth 512): values 0.404-0.405 s with 264 against
  *     0.492-0.493 with 132 (two rounds).
