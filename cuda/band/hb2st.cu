@@ -485,7 +485,9 @@ inline unsigned grid_for(int64_t work, int block)
  * Measured: on the H100 (`TRIDENT_CHASE_GRID=g build/bench/bench_two_stage_parts
  * n 32`, d, session 18, with 256 threads per block then) at n = 8192 102.5 ms
  * with 1056 blocks, 94.8 with 132, 95.5 with 120, 98.3 with 100 and 120.4
- * with 66.  With 1024 threads, s on an H200 (session 58; a switch for the
+ * with 66; at n = 16384 212.7 with 1056, 211.9 with 264, 219.9 with 198 and
+ * 239.8 with 132 (small blocks gained from sharing an SM; 1024-thread ones,
+ * below, less).  With 1024 threads, s on an H200 (session 58; a switch for the
  * grid added for the calls and removed after; the phase "band chase" of
  * TRIDENT_VERBOSE=3 bench_eigen --ours-only --types s):
  *   n = 16384 (depth 256): values (`--cases n`) 0.157-0.158 s with 264
