@@ -9,12 +9,12 @@ dotted lines (values 1.5x, vectors and generalized 1.4x).
 """
 import csv
 import math
+import os
 import sys
 
-import matplotlib
-
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
+import plot_cli  # noqa: E402  (sets the Agg backend before pyplot is imported)
+import matplotlib.pyplot as plt  # noqa: E402
 
 TYPE_ORDER = "sdcz"
 TARGETS = {"values": 1.5, "vectors": 1.4, "generalized": 1.4}
@@ -27,7 +27,7 @@ def number(text):
         return math.nan
 
 
-def main(path, out):
+def draw(path):
     with open(path) as f:
         rows = list(csv.DictReader(f))
     types = sorted({r["type"] for r in rows}, key=lambda t: TYPE_ORDER.find(t))
@@ -56,12 +56,8 @@ def main(path, out):
         bottom.set_xlabel("n")
         bottom.grid(True, alpha=0.3)
         bottom.legend(fontsize=7)
-    fig.suptitle("eigensolvers, Trident vs cuSOLVER")
-    fig.tight_layout()
-    fig.savefig(out, dpi=110)
+    return fig
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
-        sys.exit(__doc__)
-    main(sys.argv[1], sys.argv[2])
+    plot_cli.run(draw, __doc__, "eigensolvers, Trident vs cuSOLVER")

@@ -9,12 +9,12 @@ SYMV-traffic lower bound" from n = 8192). The crossover table that may follow th
 in the CSV is not plotted.
 """
 import csv
+import os
 import sys
 
-import matplotlib
-
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
+import plot_cli  # noqa: E402  (sets the Agg backend before pyplot is imported)
+import matplotlib.pyplot as plt  # noqa: E402
 
 
 def read_rows(path):
@@ -30,7 +30,7 @@ def read_rows(path):
     return rows
 
 
-def main(path, out):
+def draw(path):
     rows = read_rows(path)
     fig, (ax1, ax2, ax3) = plt.subplots(1, 3, figsize=(15, 4.5))
     for key in sorted({(r[0], r[1]) for r in rows}):
@@ -57,12 +57,8 @@ def main(path, out):
     ax3.set_ylabel("% of the SYMV-traffic bound (dotted: 1/1.3)")
     ax3.legend(fontsize=7)
     ax3.grid(True, alpha=0.3)
-    fig.suptitle("tridiagonalization, Trident vs cuSOLVER")
-    fig.tight_layout()
-    fig.savefig(out, dpi=110)
+    return fig
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
-        sys.exit(__doc__)
-    main(sys.argv[1], sys.argv[2])
+    plot_cli.run(draw, __doc__, "tridiagonalization, Trident vs cuSOLVER")
