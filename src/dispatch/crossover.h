@@ -256,6 +256,19 @@
 #define TRIDENT_STAGE1_PANELS_d 8
 #define TRIDENT_STAGE1_PANELS_c 1
 #define TRIDENT_STAGE1_PANELS_z 8
+/* From LARGE_N on, the trailing update weighs more in stage 1 and the
+ * grouped rank-256 update of s and c on the three-TF32 path pays.  H200,
+ * session 59, `TRIDENT_STAGE1_PANELS=p TRIDENT_VERBOSE=3
+ * build/bench/bench_eigen --ours-only --types t --cases n --reps 1 n`, stage
+ * 1 in seconds: c at 32768, p = 1 / 4 / 8, 5.745 / 5.311 / 5.329 (values
+ * 6.41 / 5.98 / 5.99); s at 32768, p = 1 / 4, 2.011 / 1.896 (values 2.475 /
+ * 2.360); c at 16384, p = 1 / 4 twice, 0.796, 0.796 / 0.800, 0.802.  So
+ * from midway between the two orders on (24576 itself not measured). */
+#define TRIDENT_STAGE1_PANELS_LARGE_N 24576
+#define TRIDENT_STAGE1_PANELS_LARGE_s 4
+#define TRIDENT_STAGE1_PANELS_LARGE_d 8
+#define TRIDENT_STAGE1_PANELS_LARGE_c 4
+#define TRIDENT_STAGE1_PANELS_LARGE_z 8
 #define TRIDENT_STAGE1_PANELS_MAX 16
 
 /* The order below which the GPU's itype-1 reduction to standard form
@@ -283,6 +296,32 @@
 #define TRIDENT_TF32X3_MIN_DIM 1024
 #define TRIDENT_TF32X3_MIN_INNER 256
 #define TRIDENT_TF32X3_SCRATCH ((size_t)1 << 30)
+
+/* W = V^H Z of the back-transformation's blocks of reflectors
+ * (backend/cuda/cuda_eig_ops_generic.h) on the three-TF32 path, for Z of
+ * at least MIN_COLS columns: Q1 on Q2 D where a solve with all
+ * eigenvectors forms Q (Q1 Q2 D), or Q1 on the eigenvectors where Q is
+ * applied to them.  Not a shape that
+ * tf32x3_pays takes (W has only the block's 256 rows), and the one product
+ * whose three-TF32 form costs accuracy we see: c's residual
+ * ||A Z - Z L|| / (n ||A|| eps) at n = 16384 went from 0.01 to 0.07 (at
+ * 8192 in session 22: 0.15).  Taken where the time is needed:
+ * c with vectors at 32768 (H200, session 59, `TRIDENT_VERBOSE=3
+ * build/bench/bench_eigen --ours-only --types c --cases v --reps 1 n`,
+ * phase "Q1 Q2 D", with a switch for the comparison): 4.689 -> 3.846 s, the
+ * solve 19.72 -> 18.82 s; at 16384, 0.610 -> 0.506 s, 2.671 -> 2.567.
+ * With it (and stage 1's groups below), c with vectors at 32768 took
+ * 18.47 s against cuSOLVER's 26.38 (`build/bench/bench_eigen --types c
+ * --cases v --reps 1 32768`).  s has its 1.4x without it and stays
+ * native; trident_context_set_tf32x3(ctx, 0) keeps every FP32 product
+ * native.
+ * TRIDENT_APPLY_Q_W_TF32X3_MIN_COLS in the environment overrides MIN_COLS
+ * (an integer >= 1, read at each call). */
+#define TRIDENT_APPLY_Q_W_TF32X3_s 0
+#define TRIDENT_APPLY_Q_W_TF32X3_d 0
+#define TRIDENT_APPLY_Q_W_TF32X3_c 1
+#define TRIDENT_APPLY_Q_W_TF32X3_z 0
+#define TRIDENT_APPLY_Q_W_TF32X3_MIN_COLS 16384
 
 /* Complex-double products by Gauss's method, three real products instead
  * of four (cublasZgemm3m, backend/cuda/cuda_zgemm3m.h): taken where every

@@ -69,9 +69,11 @@ int64_t TRI_SFX(trident_sytrd_2stage_nb)(const trident_context *ctx, const tride
 
 /* Stage 1 delays the trailing update of `panels` panels in a row and makes
  * it as one rank-2 panels nb update (see trident_sytrd_2stage) */
-static int64_t TRI_SFX(sytrd_2stage_panels)(const trident_context *ctx)
+static int64_t TRI_SFX(sytrd_2stage_panels)(const trident_context *ctx, int64_t n)
 {
-    const int64_t p = ctx->stage1_panels >= 1 ? ctx->stage1_panels : TRI_PASTE2(TRIDENT_STAGE1_PANELS_, TRI_CH);
+    const int64_t p = ctx->stage1_panels >= 1                 ? ctx->stage1_panels
+                      : n >= TRIDENT_STAGE1_PANELS_LARGE_N ? TRI_PASTE2(TRIDENT_STAGE1_PANELS_LARGE_, TRI_CH)
+                                                            : TRI_PASTE2(TRIDENT_STAGE1_PANELS_, TRI_CH);
     return p > TRIDENT_STAGE1_PANELS_MAX ? TRIDENT_STAGE1_PANELS_MAX : p;
 }
 /* where the pending updates sit: after everything above */
@@ -98,14 +100,14 @@ size_t TRI_SFX(trident_sytrd_2stage_bytes)(const trident_context *ctx, const tri
     const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
     if (!op->hb2st || (want_q && !TRI_SFX(trident_sytrd_2stage_keeps_q)(be, nb))) return 0;
     return TRI_SFX(sytrd_2stage_pending_offset)(op, n, nb, want_q) +
-           TRI_SFX(sytrd_2stage_pending_bytes)(TRI_SFX(sytrd_2stage_panels)(ctx), n, nb);
+           TRI_SFX(sytrd_2stage_pending_bytes)(TRI_SFX(sytrd_2stage_panels)(ctx, n), n, nb);
 }
 
 int TRI_SFX(trident_sytrd_2stage_prepare)(trident_context *ctx, const trident_backend_ops *be, int64_t n,
                                           int64_t nb, int want_q)
 {
     const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
-    return op->sytrd_2stage_prepare ? op->sytrd_2stage_prepare(ctx, n, nb, TRI_SFX(sytrd_2stage_panels)(ctx), want_q)
+    return op->sytrd_2stage_prepare ? op->sytrd_2stage_prepare(ctx, n, nb, TRI_SFX(sytrd_2stage_panels)(ctx, n), want_q)
                                     : TRIDENT_SUCCESS;
 }
 
@@ -173,7 +175,7 @@ void TRI_SFX(trident_sytrd_2stage)(trident_context *ctx, const trident_backend_o
                                    int want_q, void *work)
 {
     const TRI_SFX(trident_ops) *op = &TRI_MEMBER(*be);
-    const int64_t ld = TRI_SFX(sytrd_2stage_ld)(n), panels = TRI_SFX(sytrd_2stage_panels)(ctx);
+    const int64_t ld = TRI_SFX(sytrd_2stage_ld)(n), panels = TRI_SFX(sytrd_2stage_panels)(ctx, n);
     const int64_t kb = panels * nb;
     TRI_T *p = work, *v = p + ld * nb, *x = v + ld * nb, *w = x + ld * nb;
     TRI_T *gram = w + ld * nb, *t = gram + nb * nb, *z = t + nb * nb, *mm = z + nb * nb;

@@ -61,6 +61,17 @@ static void TRI_SFX(apply_q_prepare)(trident_context *ctx, cublasHandle_t h, int
                                                       tau + blk.i0, t, nb));
 }
 
+/* Whether W = V^H Z of a block of reflectors, on Z of m columns, takes the
+ * three-TF32 path (crossover.h's TRIDENT_APPLY_Q_W_TF32X3; every FP32
+ * product where the context says always) */
+static int TRI_SFX(apply_q_w_tf32x3)(const trident_context *ctx, int64_t m)
+{
+    if (sizeof(TRI_R) != sizeof(float) || ctx->tf32x3 == 0) return 0;
+    return ctx->tf32x3 == 2 ||
+           (TRI_PASTE2(TRIDENT_APPLY_Q_W_TF32X3_, TRI_CH) &&
+            m >= trident_env_positive("TRIDENT_APPLY_Q_W_TF32X3_MIN_COLS", TRIDENT_APPLY_Q_W_TF32X3_MIN_COLS));
+}
+
 /* Z := Z - V T W with W = V^H Z, one block (blk) of reflectors in explicit
  * form (v, ldv) with its factor t (ld nb); w: nb x m scratch */
 static void TRI_SFX(apply_q_products)(trident_context *ctx, cublasHandle_t h, int lower,
@@ -71,10 +82,12 @@ static void TRI_SFX(apply_q_products)(trident_context *ctx, cublasHandle_t h, in
     const cublasFillMode_t tri = lower ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER;
     const TRI_T one = 1;
     TRI_T *zs = lower ? z + blk.i0 : z;
-    /* W = V^H Z stays native: on the three-TF32 path (Z split for every
-     * block) c's Q1 at n = 8192 took 71 against 80 ms, but the solve's
-     * residual grew from 0.01 to 0.15 (bench_eigen's measure, session 22) */
-    cuda_record_blas(ctx, TRI_SFX(gemm_on)(ctx, h, 'C', 'N', blk.ib, m, blk.vrows, 1, v, ldv, zs, ldz, 0, w, nb));
+    /* W = V^H Z: native but where crossover.h's APPLY_Q_W_TF32X3 says */
+    cuda_record_blas(ctx, TRI_SFX(apply_q_w_tf32x3)(ctx, m)
+                              ? TRI_SFX(gemm_tf32x3_on)(ctx, h, 'C', 'N', blk.ib, m, blk.vrows, 1, v, ldv, zs, ldz, 0,
+                                                        w, nb)
+                              : TRI_SFX(gemm_on)(ctx, h, 'C', 'N', blk.ib, m, blk.vrows, 1, v, ldv, zs, ldz, 0, w,
+                                                 nb));
     cuda_record_blas(ctx, TRI_PASTE3(cublas, TRI_CHU, trmm)(
                               h, CUBLAS_SIDE_LEFT, tri, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, (int)blk.ib, (int)m,
                               (const void *)&one, (const void *)t, (int)nb, (const void *)w, (int)nb, (void *)w,

@@ -36,21 +36,33 @@ static cublasStatus_t TRI_SFX(gemm_on)(const trident_context *ctx, cublasHandle_
                                              (int)ldc);
 }
 
-/* gemm_on, through the three-TF32 path for FP32 types where the context
- * allows it and the shape pays (or always, TRIDENT_FP32_GEMM=always), with
- * real alpha and beta; the native GEMM otherwise, or where that path cannot
- * get its scratch */
-static cublasStatus_t TRI_SFX(gemm_fast_on)(const trident_context *ctx, cublasHandle_t h, char transa, char transb,
-                                            int64_t m, int64_t n, int64_t k, TRI_T alpha, const TRI_T *a,
-                                            int64_t lda, const TRI_T *b, int64_t ldb, TRI_T beta, TRI_T *c,
-                                            int64_t ldc)
+/* gemm_on through the three-TF32 path for the FP32 types (s, c) wherever
+ * the context allows that path at all (trident_context_set_tf32x3), with
+ * real alpha and beta; the native GEMM for the other types, or where that
+ * path cannot get its scratch.  For products whose shape alone does not
+ * say it pays (gemm_fast_on), chosen by the caller from a measurement. */
+static cublasStatus_t TRI_SFX(gemm_tf32x3_on)(const trident_context *ctx, cublasHandle_t h, char transa,
+                                              char transb, int64_t m, int64_t n, int64_t k, TRI_T alpha,
+                                              const TRI_T *a, int64_t lda, const TRI_T *b, int64_t ldb, TRI_T beta,
+                                              TRI_T *c, int64_t ldc)
 {
-    if (sizeof(TRI_R) == sizeof(float) && tri_imag(alpha) == 0 && tri_imag(beta) == 0 &&
-        trident_cuda_tf32x3_wanted(ctx, TRI_COMPLEX, m, n, k)) {
+    if (sizeof(TRI_R) == sizeof(float) && ctx->tf32x3 != 0 && tri_imag(alpha) == 0 && tri_imag(beta) == 0) {
         const cublasStatus_t status =
             trident_cuda_gemm_tf32x3(h, TRI_COMPLEX, transa, transb, m, n, k, (float)tri_real(alpha), a, lda, b,
                                      ldb, (float)tri_real(beta), c, ldc);
         if (status != CUBLAS_STATUS_NOT_SUPPORTED) return status;
     }
+    return TRI_SFX(gemm_on)(ctx, h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
+}
+
+/* gemm_on, through the three-TF32 path for FP32 types where the context
+ * allows it and the shape pays (or always, TRIDENT_FP32_GEMM=always) */
+static cublasStatus_t TRI_SFX(gemm_fast_on)(const trident_context *ctx, cublasHandle_t h, char transa, char transb,
+                                            int64_t m, int64_t n, int64_t k, TRI_T alpha, const TRI_T *a,
+                                            int64_t lda, const TRI_T *b, int64_t ldb, TRI_T beta, TRI_T *c,
+                                            int64_t ldc)
+{
+    if (sizeof(TRI_R) == sizeof(float) && trident_cuda_tf32x3_wanted(ctx, TRI_COMPLEX, m, n, k))
+        return TRI_SFX(gemm_tf32x3_on)(ctx, h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
     return TRI_SFX(gemm_on)(ctx, h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
 }
