@@ -172,7 +172,10 @@ int trident_context_set_gpu_crossover(trident_context *ctx, int64_t n);
  * three TF32 products of operands split into a TF32 head and tail, which
  * the H100's tensor cores run about 2.5 times faster than cuBLAS's FP32
  * GEMM.  The result keeps FP32's accuracy to within a small factor
- * (bench/probe/README.md has the measured errors); 0 takes cuBLAS's native
+ * (bench/probe/README.md has the measured errors).  For c with at least
+ * 16384 eigenvectors the back-transformation's V^H Z products go that way
+ * too, which costs most: c's residual at n = 16384 0.07 n ||A|| eps
+ * against 0.01 (bench/eigen/README.md, session 59).  0 takes cuBLAS's native
  * FP32 GEMM throughout.  Double precision is unaffected.  Setter: exactly
  * 0 or 1. */
 int trident_context_set_tf32x3(trident_context *ctx, int on);
