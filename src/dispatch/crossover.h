@@ -301,12 +301,11 @@
  * (backend/cuda/cuda_eig_ops_generic.h) on the three-TF32 path, for Z of
  * at least MIN_COLS columns: Q1 on Q2 D where a solve with all
  * eigenvectors forms Q (Q1 Q2 D), or Q1 on the eigenvectors where Q is
- * applied to them.  Not a shape that
- * tf32x3_pays takes (W has only the block's 256 rows), and the one product
- * whose three-TF32 form costs accuracy we see: c's residual
- * ||A Z - Z L|| / (n ||A|| eps) at n = 16384 went from 0.01 to 0.07 (at
- * 8192 in session 22: 0.15).  Taken where the time is needed:
- * c with vectors at 32768 (H200, session 59, `TRIDENT_VERBOSE=3
+ * applied to them.  Not a shape that tf32x3_pays takes (W has only the
+ * block's 256 rows), and the one product whose three-TF32 form costs
+ * accuracy we see: c's residual ||A Z - Z L|| / (n ||A|| eps) at n = 16384
+ * went from 0.01 to 0.07 (at 8192 in session 22: 0.15).  Taken where the
+ * time is needed: c with vectors at 32768 (H200, session 59, `TRIDENT_VERBOSE=3
  * build/bench/bench_eigen --ours-only --types c --cases v --reps 1 n`,
  * phase "Q1 Q2 D", with a switch for the comparison): 4.689 -> 3.846 s, the
  * solve 19.72 -> 18.82 s; at 16384, 0.610 -> 0.506 s, 2.671 -> 2.567.
@@ -314,9 +313,8 @@
  * 18.47 s against cuSOLVER's 26.38 (`build/bench/bench_eigen --types c
  * --cases v --reps 1 32768`).  s has its 1.4x without it and stays
  * native; trident_context_set_tf32x3(ctx, 0) keeps every FP32 product
- * native.
- * TRIDENT_APPLY_Q_W_TF32X3_MIN_COLS in the environment overrides MIN_COLS
- * (an integer >= 1, read at each call). */
+ * native.  TRIDENT_APPLY_Q_W_TF32X3_MIN_COLS in the environment overrides
+ * MIN_COLS (an integer >= 1, read at each call). */
 #define TRIDENT_APPLY_Q_W_TF32X3_s 0
 #define TRIDENT_APPLY_Q_W_TF32X3_d 0
 #define TRIDENT_APPLY_Q_W_TF32X3_c 1
