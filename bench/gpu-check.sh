@@ -49,7 +49,8 @@
 #   sytrd-64bit  the lower/upper agreement and reflector checks at n = LARGE_N (47000: n*lda > 2^31),
 #              for the precisions in LARGE_TYPES (default d)
 #   eigen      bench/eigen: syevd (values, vectors), sygvd, lowest 10% vs cuSOLVER
-#              (EIGEN_TYPES, EIGEN_CASES, EIGEN_SIZES, EIGEN_REPS)
+#              (EIGEN_TYPES, EIGEN_CASES, EIGEN_SIZES, EIGEN_REPS; EIGEN_TIMEOUT=s: one run per type, each
+#              stopped after s seconds, the rows that finished kept)
 #   eigen-share  the tridiagonal eigen stage's share of each solve (values, vectors; EIGEN_TYPES, EIGEN_SIZES,
 #              EIGEN_REPS), from the drivers' phase lines
 #   stage1-kernels  s's stage-1 products summed over the panels (bench_stage1_kernels,
@@ -322,8 +323,23 @@ for section in "$@"; do
       | tee "$OUT/sytrd-47000.log" | tail -4 >>"$summary"
     ;;
   eigen)
-    "$build/bench/bench_eigen" --csv "$OUT/eigen.csv" --types ${EIGEN_TYPES:-dz} --cases ${EIGEN_CASES:-nvgl} \
-      --reps ${EIGEN_REPS:-3} ${EIGEN_SIZES:-1024 2048 4096 8192 16384} 2>&1 | tee "$OUT/eigen.log" | tail -60 >>"$summary"
+    if [ -z "${EIGEN_TIMEOUT:-}" ]; then
+      "$build/bench/bench_eigen" --csv "$OUT/eigen.csv" --types ${EIGEN_TYPES:-dz} --cases ${EIGEN_CASES:-nvgl} \
+        --reps ${EIGEN_REPS:-3} ${EIGEN_SIZES:-1024 2048 4096 8192 16384} 2>&1 | tee "$OUT/eigen.log" | tail -60 >>"$summary"
+    else # one run per type, each stopped after EIGEN_TIMEOUT s (cuSOLVER takes minutes at 32768)
+      types=${EIGEN_TYPES:-dz}
+      : >"$OUT/eigen.log"
+      for ((i = 0; i < ${#types}; ++i)); do
+        t=${types:i:1}
+        timeout "$EIGEN_TIMEOUT" stdbuf -oL "$build/bench/bench_eigen" --csv "$OUT/eigen-$t.csv" --types $t \
+          --cases ${EIGEN_CASES:-nvgl} --reps ${EIGEN_REPS:-3} ${EIGEN_SIZES:-1024 2048 4096 8192 16384} \
+          >>"$OUT/eigen.log" 2>&1
+        echo "bench_eigen --types $t: exit $?" | tee -a "$OUT/eigen.log"
+      done
+      tail -60 "$OUT/eigen.log" >>"$summary"
+      # one CSV (the first file's header), the per-type files removed: the device call returns few files
+      awk 'FNR > 1 || NR == 1' "$OUT"/eigen-?.csv >"$OUT/eigen.csv" 2>/dev/null && rm -f "$OUT"/eigen-?.csv
+    fi
     python3 "$here/bench/eigen/plot_eigen.py" "$OUT/eigen.csv" "$OUT/eigen.png" 2>>"$OUT/plot.log"
     ;;
   eigen-share)
