@@ -61,14 +61,13 @@ static void TRI_SFX(apply_q_prepare)(trident_context *ctx, cublasHandle_t h, int
                                                       tau + blk.i0, t, nb));
 }
 
-/* Whether W = V^H Z of a block of reflectors, on Z of m columns, takes the
- * three-TF32 path (crossover.h's TRIDENT_APPLY_Q_W_TF32X3; every FP32
- * product where the context says always) */
+/* Whether W = V^H Z of a block of reflectors, on Z of m columns, is to
+ * take the three-TF32 path (crossover.h's TRIDENT_APPLY_Q_W_TF32X3, or the
+ * context's always); gemm_tf32x3_on keeps the other types native */
 static int TRI_SFX(apply_q_w_tf32x3)(const trident_context *ctx, int64_t m)
 {
-    if (sizeof(TRI_R) != sizeof(float) || ctx->tf32x3 == 0) return 0;
     return ctx->tf32x3 == 2 ||
-           (TRI_PASTE2(TRIDENT_APPLY_Q_W_TF32X3_, TRI_CH) &&
+           (ctx->tf32x3 && TRI_PASTE2(TRIDENT_APPLY_Q_W_TF32X3_, TRI_CH) &&
             m >= trident_env_positive("TRIDENT_APPLY_Q_W_TF32X3_MIN_COLS", TRIDENT_APPLY_Q_W_TF32X3_MIN_COLS));
 }
 

@@ -62,7 +62,7 @@ static cublasStatus_t TRI_SFX(gemm_fast_on)(const trident_context *ctx, cublasHa
                                             int64_t lda, const TRI_T *b, int64_t ldb, TRI_T beta, TRI_T *c,
                                             int64_t ldc)
 {
-    if (sizeof(TRI_R) == sizeof(float) && trident_cuda_tf32x3_wanted(ctx, TRI_COMPLEX, m, n, k))
+    if (trident_cuda_tf32x3_wanted(ctx, TRI_COMPLEX, m, n, k))
         return TRI_SFX(gemm_tf32x3_on)(ctx, h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
     return TRI_SFX(gemm_on)(ctx, h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
 }
