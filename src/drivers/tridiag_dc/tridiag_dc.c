@@ -17,6 +17,11 @@ int64_t trident_dc_leaf_size(int64_t requested)
     return requested >= 1 ? requested : trident_env_positive("TRIDENT_DC_LEAF", TRIDENT_DC_LEAF_DEFAULT);
 }
 
+int64_t trident_dc_panel(int fp32)
+{
+    return trident_env_positive("TRIDENT_DC_PANEL", fp32 ? TRIDENT_DC_PANEL_FP32 : TRIDENT_DC_PANEL);
+}
+
 int64_t trident_dc_batch_max(void)
 {
     return trident_env_positive("TRIDENT_DC_BATCH_MAX", TRIDENT_DC_BATCH_MAX_DEFAULT);

@@ -25,8 +25,20 @@
  * reals, in one block's shared memory). */
 #define TRIDENT_DC_BACKEND_LEAF_MAX 4096
 /* Columns of a merge's eigenvector matrix U formed per GEMM (the panel
- * that bounds U's memory to n * TRIDENT_DC_PANEL). */
+ * that bounds U's memory to n * panel reals): TRIDENT_DC_PANEL in double;
+ * in single precision TRIDENT_DC_PANEL_FP32, wide enough that the large
+ * merges' products pass the three-TF32 path's shape test (1024 columns,
+ * TRIDENT_TF32X3_MIN_DIM in dispatch/crossover.h) and go to the matrix
+ * units, and that each product's split of the gathered columns serves
+ * more of U.  Measured on an H200 (session 60, TRIDENT_DC_PANEL=p
+ * TRIDENT_VERBOSE=3 bench_eigen --ours-only --types sc --cases v 16384,
+ * bench/eigen/README.md): s's divide and conquer 0.111-0.118 s with 512,
+ * 0.095 with 1024, 0.089 with 2048; c's 0.115-0.116, 0.089-0.091, 0.091;
+ * residuals unchanged (0.01 s, 0.07 c).  The environment variable
+ * TRIDENT_DC_PANEL (an integer >= 1) overrides both. */
 #define TRIDENT_DC_PANEL 512
+#define TRIDENT_DC_PANEL_FP32 2048
+int64_t trident_dc_panel(int fp32);
 /* Nodes of order up to this (and up to the panel) are merged a tree level
  * at a time, where the backend has merge_batch (backend/dc_ops_table.h);
  * larger ones one by one.  The environment variable TRIDENT_DC_BATCH_MAX

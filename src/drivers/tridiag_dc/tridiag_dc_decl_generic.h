@@ -5,8 +5,9 @@
  * (trident_tridiag_dc_take) and given back after the work has finished
  * (trident_tridiag_dc_give, after be->synchronize: the queued copies read
  * the host arrays).
- *   backend memory: work, n*n + n*min(n, TRIDENT_DC_PANEL) reals (the
- *                   gathered columns of each merge and a panel of U);
+ *   backend memory: work, n*n + n*min(n, panel) reals (the gathered
+ *                   columns of each merge and a panel of U; the panel is
+ *                   trident_dc_panel's, tridiag_dc.h);
  *                   8n reals and 11n int64_t of vectors;
  *   host memory:    O(n * leaf) reals and O(n) integers.
  */

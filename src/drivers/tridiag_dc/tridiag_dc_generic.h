@@ -29,7 +29,11 @@ typedef struct TRI_SFX(dc_node) {
     TRI_SFX(dc_plan) plan;
 } TRI_SFX(dc_node);
 
-static int64_t TRI_SFX(dc_panel)(int64_t n) { return n < TRIDENT_DC_PANEL ? n : TRIDENT_DC_PANEL; }
+static int64_t TRI_SFX(dc_panel)(int64_t n)
+{
+    const int64_t panel = trident_dc_panel(sizeof(TRI_R) == sizeof(float));
+    return n < panel ? n : panel;
+}
 
 int64_t TRI_SFX(trident_tridiag_dc_lwork)(int64_t n)
 {
