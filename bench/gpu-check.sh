@@ -46,6 +46,9 @@
 #              bench_eigen --cases n (CHASE_NCU_CASES, default s8192 d8192 s16384: type and order), summed by
 #              bench/probe/ncu_regions.py (BUILD_TARGETS=bench_eigen makes the call short)
 #   sytrd-big  bench/sytrd at the large sizes (SYTRD_BIG_SIZES, SYTRD_BIG_TYPES)
+#   sytrd-route  one stage against the two-stage route, Trident alone (TRIDENT_SYTRD_2STAGE_MIN_N huge, then 3),
+#              for ROUTE_TYPES (default c) at ROUTE_SIZES (default 8192 12288 16384): the crossovers in
+#              src/dispatch/crossover.h were measured on the H100, whose bandwidth is lower beside the same matrix units
 #   sytrd-64bit  the lower/upper agreement and reflector checks at n = LARGE_N (47000: n*lda > 2^31),
 #              for the precisions in LARGE_TYPES (default d)
 #   eigen      bench/eigen: syevd (values, vectors), sygvd, lowest 10% vs cuSOLVER
@@ -307,6 +310,14 @@ for section in "$@"; do
   sytrd-big)
     "$build/bench/bench_sytrd" --csv "$OUT/sytrd-big.csv" --types ${SYTRD_BIG_TYPES:-dz} --uplo L --reps 1 \
       ${SYTRD_BIG_SIZES:-12288 16384} 2>&1 | tee "$OUT/sytrd-big.log" | tail -20 >>"$summary"
+    ;;
+  sytrd-route)
+    for route in 1000000000 3; do
+      TRIDENT_SYTRD_2STAGE_MIN_N=$route "$build/bench/bench_sytrd" --ours-only --types ${ROUTE_TYPES:-c} --uplo L \
+        --reps ${ROUTE_REPS:-1} ${ROUTE_SIZES:-8192 12288 16384} >"$OUT/sytrd-route-$route.log" 2>&1
+      echo "TRIDENT_SYTRD_2STAGE_MIN_N=$route ($([ $route = 3 ] && echo "two-stage route" || echo "one stage")):"
+      grep -E '^[sdcz] ' "$OUT/sytrd-route-$route.log"
+    done | tee -a "$summary"
     ;;
   sytrd-64bit)
     # n * lda > 2^31: eigenvalues of T from 'L' and 'U' must agree, and A Q x = Q T x (minutes)
