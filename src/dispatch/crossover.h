@@ -313,8 +313,11 @@
  * 18.47 s against cuSOLVER's 26.38 (`build/bench/bench_eigen --types c
  * --cases v --reps 1 32768`).  s has its 1.4x without it and stays
  * native; trident_context_set_tf32x3(ctx, 0) keeps every FP32 product
- * native.  TRIDENT_APPLY_Q_W_TF32X3_MIN_COLS in the environment overrides
- * MIN_COLS (an integer >= 1, read at each call). */
+ * native.  In the environment TRIDENT_APPLY_Q_W_TF32X3 (1 or 0) overrides
+ * the type's choice (s's is to be measured at 32768 on the two-stage
+ * xSYTRD route, 1.49x cuSOLVER there in session 60), and
+ * TRIDENT_APPLY_Q_W_TF32X3_MIN_COLS (an integer >= 1) MIN_COLS; both are
+ * read at each call; neither acts where the context keeps FP32 native. */
 #define TRIDENT_APPLY_Q_W_TF32X3_s 0
 #define TRIDENT_APPLY_Q_W_TF32X3_d 0
 #define TRIDENT_APPLY_Q_W_TF32X3_c 1

@@ -66,8 +66,9 @@ static void TRI_SFX(apply_q_prepare)(trident_context *ctx, cublasHandle_t h, int
  * context's always); gemm_tf32x3_on keeps the other types native */
 static int TRI_SFX(apply_q_w_tf32x3)(const trident_context *ctx, int64_t m)
 {
+    const int wanted = trident_env_flag("TRIDENT_APPLY_Q_W_TF32X3", TRI_PASTE2(TRIDENT_APPLY_Q_W_TF32X3_, TRI_CH));
     return ctx->tf32x3 == 2 ||
-           (ctx->tf32x3 && TRI_PASTE2(TRIDENT_APPLY_Q_W_TF32X3_, TRI_CH) &&
+           (ctx->tf32x3 && wanted &&
             m >= trident_env_positive("TRIDENT_APPLY_Q_W_TF32X3_MIN_COLS", TRIDENT_APPLY_Q_W_TF32X3_MIN_COLS));
 }
 
