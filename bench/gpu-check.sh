@@ -334,17 +334,17 @@ for section in "$@"; do
       | tee "$OUT/sytrd-47000.log" | tail -4 >>"$summary"
     ;;
   eigen)
+    types=${EIGEN_TYPES:-dz}
+    eigen_args=(--cases ${EIGEN_CASES:-nvgl} --reps ${EIGEN_REPS:-3} ${EIGEN_SIZES:-1024 2048 4096 8192 16384})
     if [ -z "${EIGEN_TIMEOUT:-}" ]; then
-      "$build/bench/bench_eigen" --csv "$OUT/eigen.csv" --types ${EIGEN_TYPES:-dz} --cases ${EIGEN_CASES:-nvgl} \
-        --reps ${EIGEN_REPS:-3} ${EIGEN_SIZES:-1024 2048 4096 8192 16384} 2>&1 | tee "$OUT/eigen.log" | tail -60 >>"$summary"
+      "$build/bench/bench_eigen" --csv "$OUT/eigen.csv" --types $types "${eigen_args[@]}" 2>&1 | tee "$OUT/eigen.log" \
+        | tail -60 >>"$summary"
     else # one run per type, each stopped after EIGEN_TIMEOUT s (cuSOLVER takes minutes at 32768)
-      types=${EIGEN_TYPES:-dz}
       : >"$OUT/eigen.log"
       for ((i = 0; i < ${#types}; ++i)); do
         t=${types:i:1}
         timeout "$EIGEN_TIMEOUT" stdbuf -oL "$build/bench/bench_eigen" --csv "$OUT/eigen-$t.csv" --types $t \
-          --cases ${EIGEN_CASES:-nvgl} --reps ${EIGEN_REPS:-3} ${EIGEN_SIZES:-1024 2048 4096 8192 16384} \
-          >>"$OUT/eigen.log" 2>&1
+          "${eigen_args[@]}" >>"$OUT/eigen.log" 2>&1
         echo "bench_eigen --types $t: exit $?" | tee -a "$OUT/eigen.log"
       done
       tail -60 "$OUT/eigen.log" >>"$summary"
