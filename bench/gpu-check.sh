@@ -49,6 +49,13 @@
 #   sytrd-route  one stage against the two-stage route, Trident alone (TRIDENT_SYTRD_2STAGE_MIN_N huge, then 3),
 #              for ROUTE_TYPES (default c) at ROUTE_SIZES (default 8192 12288 16384): the crossovers in
 #              src/dispatch/crossover.h were measured on the H100, whose bandwidth is lower beside the same matrix units
+#   panel      the one-launch xLATRD panel (cuda/sytrd/latrd_panel.cuh): its GPU tests (ctest -R _panel,
+#              PANEL_TEST_TIMEOUT s each, default 300), memcheck on test_accuracy with it (n <= 129) for the
+#              types in PANEL_SANITIZE (default "d z"; empty: none),
+#              then Trident alone, one stage, TRIDENT_SYTRD_PANEL_KERNEL=0 against =1 in turn, PANEL_REPS
+#              (default 3) at PANEL_SIZES (default 4096 8192 16384) for PANEL_TYPES (default dzsc), uplo
+#              PANEL_UPLO (default L), and with the one-launch whole-matrix path off
+#              (TRIDENT_SYTRD_FUSED_MAX=0) at PANEL_SMALL (default 1024 2048) beside that path itself
 #   sytrd-64bit  the lower/upper agreement and reflector checks at n = LARGE_N (47000: n*lda > 2^31),
 #              for the precisions in LARGE_TYPES (default d)
 #   eigen      bench/eigen: syevd (values, vectors), sygvd, lowest 10% vs cuSOLVER
@@ -310,6 +317,34 @@ for section in "$@"; do
   sytrd-big)
     "$build/bench/bench_sytrd" --csv "$OUT/sytrd-big.csv" --types ${SYTRD_BIG_TYPES:-dz} --uplo L --reps 1 \
       ${SYTRD_BIG_SIZES:-12288 16384} 2>&1 | tee "$OUT/sytrd-big.log" | tail -20 >>"$summary"
+    ;;
+  panel)
+    ctest --test-dir "$build" -R '_panel$' --output-on-failure --timeout ${PANEL_TEST_TIMEOUT:-300} \
+      >"$OUT/ctest-panel.log" 2>&1
+    grep -E "tests passed|tests failed|Passed|Failed|\*\*\*" "$OUT/ctest-panel.log" | tee -a "$summary"
+    for t in ${PANEL_SANITIZE-d z}; do
+      TRIDENT_SYTRD_FUSED_MAX=0 TRIDENT_SYTRD_PANEL_KERNEL=1 TRIDENT_TEST_MAX_N=129 timeout 300 \
+        compute-sanitizer --tool memcheck --error-exitcode 9 "$build/tests/test_accuracy" $t gpu \
+        >"$OUT/sanitize-panel-$t.log" 2>&1
+      echo "compute-sanitizer memcheck test_accuracy $t gpu, panel kernel (n <= 129): exit $?" | tee -a "$summary"
+    done
+    panel_bench() { # label, then environment assignments; the bench's rows
+      local label=$1; shift
+      env "$@" timeout 300 "$build/bench/bench_sytrd" --ours-only --types ${PANEL_TYPES:-dzsc} \
+        --uplo ${PANEL_UPLO:-L} --reps ${PANEL_REPS:-3} $sizes 2>&1 | grep -E '^[sdcz] ' | sed "s/^/$label /"
+    }
+    sizes=${PANEL_SIZES-4096 8192 16384}
+    if [ -n "$sizes" ]; then
+      for k in 0 1; do
+        panel_bench "panel=$k" TRIDENT_SYTRD_2STAGE_MIN_N=1000000000 TRIDENT_SYTRD_PANEL_KERNEL=$k
+      done | tee -a "$summary"
+    fi
+    sizes=${PANEL_SMALL-1024 2048}
+    if [ -n "$sizes" ]; then
+      { panel_bench "fused" TRIDENT_SYTRD_PANEL_KERNEL=0
+        for k in 0 1; do panel_bench "blocked,panel=$k" TRIDENT_SYTRD_FUSED_MAX=0 TRIDENT_SYTRD_PANEL_KERNEL=$k; done
+      } | tee -a "$summary"
+    fi
     ;;
   sytrd-route)
     for route in 1000000000 3; do

@@ -108,6 +108,9 @@ template <class T> struct symv_args {
     T *Q;              /* column partials nb*npieces slots of U, or the atomic accumulator nb*U */
     int vec_ok;        /* A and lda aligned for the kernel's vector copies */
     int one_launch;    /* launched cooperatively: pass 1 does pass 2's sums itself */
+    int64_t x_patch;   /* -1, or the one logical element of x taken as x_patch_val */
+    T x_patch_val;     /*   instead of read (the panel kernel's reflector, whose leading */
+                       /*   entry one block writes while the others read x) */
 };
 
 /* ---- the tile sequence (shared by both passes and the host) ---------------- */
@@ -238,11 +241,24 @@ template <class T, int TY, int U, int S> struct symv_smem {
  * SYMV_RED_NT / NT virtual threads side by side, UNR loads of each in
  * flight at once: the sums are a chain of L2 round trips at the end of the
  * call, and fewer rounds is what makes them short.  All NT threads of the
- * block call it (it has block barriers); sh holds SYMV_RED_NT elements. */
+ * block call it (it has block barriers); sh holds SYMV_RED_NT elements.
+ * Each row's sum goes to store(row, sum) (symv_store_y: y's update; the
+ * panel kernel finishes its column there), called for row < n, from one
+ * thread, which for a given row is the same thread on every call. */
 constexpr int SYMV_RED_NT = 512;
-template <class TR, int U, int NT, bool LOWER, bool ATOMIC>
+template <class TR> struct symv_store_y {
+    const symv_args<typename TR::T> &p;
+    __device__ __forceinline__ void operator()(int64_t row, typename TR::T sum) const
+    {
+        typename TR::T *yp = p.y + row * p.incy;
+        typename TR::T v = TR::mul(p.alpha, sum);
+        if (!p.beta_zero) v = TR::fma(p.beta, *yp, v);
+        *yp = v;
+    }
+};
+template <class TR, int U, int NT, bool LOWER, bool ATOMIC, class Store>
 __device__ __forceinline__ void symv_reduce_segments(const symv_args<typename TR::T> &p, int s0, int ds,
-                                                     int tid, typename TR::T *sh)
+                                                     int tid, typename TR::T *sh, Store &&store)
 {
     typedef typename TR::T T;
     constexpr int G = SYMV_RED_NT / U;
@@ -298,20 +314,21 @@ __device__ __forceinline__ void symv_reduce_segments(const symv_args<typename TR
             if (!ATOMIC)
                 for (int gg = 1; gg < G; ++gg) a = TR::add(a, sh[gg * U + e]);
             const int64_t row = (int64_t)s * U + e;
-            if (row < p.n) {
-                T *yp = p.y + row * p.incy;
-                T v = TR::mul(p.alpha, a);
-                if (!p.beta_zero) v = TR::fma(p.beta, *yp, v);
-                *yp = v;
-            }
+            if (row < p.n) store(row, a);
         }
         __syncthreads(); /* sh free for the next segment */
     }
 }
 
+/* Pass 1 for block b of a grid of g: the block's tile range, its partials
+ * into their slots.  Thread (tx, ty) of a 32 x TY block (in a 1-D block of
+ * 32 TY threads: tx = lane, ty = warp); smem is the block's
+ * symv_smem<T, TY, U, S>::bytes.  symv_kernel runs it on its own; the
+ * tridiagonalization's panel kernel (sytrd/latrd_panel.cuh) once per
+ * column. */
 template <class TR, int TY, int U, int S, bool LOWER, bool ATOMIC>
-__global__ void __launch_bounds__(32 * TY)
-symv_kernel(const symv_args<typename TR::T> p)
+__device__ __forceinline__ void symv_pass1(const symv_args<typename TR::T> &p, unsigned char *symv_smem_raw,
+                                           const int tx, const int ty, const int64_t b, const int64_t g)
 {
     typedef typename TR::T T;
     constexpr int TX = 32;
@@ -326,22 +343,14 @@ symv_kernel(const symv_args<typename TR::T> p)
     static_assert(symv_smem<T, TY, U, S>::bytes <= 227 * 1024, "stages exceed shared memory");
     static_assert(S * symv_smem<T, TY, U, S>::stage_elems >= SYMV_RED_NT, "the one-launch sums reuse the stages");
 
-    extern __shared__ __align__(16) unsigned char symv_smem_raw[];
     T *const stages = reinterpret_cast<T *>(symv_smem_raw);
     T (*const sh_row)[TY][U] = reinterpret_cast<T (*)[TY][U]>(stages + S * SE);
 
-    const int tx = threadIdx.x, ty = threadIdx.y;
     const int64_t n = p.n, nb = p.nb, ntiles = p.ntiles, lda = p.lda;
     const int order = p.order;
-    const int64_t g = gridDim.x, b = blockIdx.x;
     const int64_t t0 = b * ntiles / g, count = (b + 1) * ntiles / g - t0;
     const bool vec_ok = p.vec_ok != 0;
     const uint64_t a_policy = symv_l2_read_once();
-    /* Two-pass path: the whole grid is resident at once (grid <= blocks per
-     * SM x SMs), so pass 2 may be scheduled now: its blocks wait
-     * (griddepcontrol.wait) in the room left beside ours and start the moment
-     * this grid completes. */
-    if (!p.one_launch) pdl_launch_dependents();
 
     /* a cursor over the tile sequence: panel position q, offset o in it */
     struct cursor {
@@ -405,8 +414,12 @@ symv_kernel(const symv_args<typename TR::T> p)
             for (int k = 0; k < RV; ++k) {
                 const int64_t r = base + tx + TX * k;
                 const bool ok = r < n;
-                symv_cp_async<(int)sizeof(T)>(dst + tx + TX * k, ok ? (const void *)(p.x + r * p.incx) : (const void *)p.x,
-                                              ok ? (int)sizeof(T) : 0);
+                if (r == p.x_patch) /* a plain store: the barrier before the tile's use publishes it */
+                    dst[tx + TX * k] = p.x_patch_val;
+                else
+                    symv_cp_async<(int)sizeof(T)>(dst + tx + TX * k,
+                                                  ok ? (const void *)(p.x + r * p.incx) : (const void *)p.x,
+                                                  ok ? (int)sizeof(T) : 0);
             }
         };
         if (ty == 0) copy_x(row0, sa + (size_t)U * U);
@@ -531,6 +544,19 @@ symv_kernel(const symv_args<typename TR::T> p)
         if (ty == (int)((count - 1) % TY)) reduce_rows((int)((count - 1) & 1), prev_i, prev_j);
     }
     symv_cp_wait<0>();
+}
+
+template <class TR, int TY, int U, int S, bool LOWER, bool ATOMIC>
+__global__ void __launch_bounds__(32 * TY)
+symv_kernel(const symv_args<typename TR::T> p)
+{
+    extern __shared__ __align__(16) unsigned char symv_smem_raw[];
+    /* Two-pass path: the whole grid is resident at once (grid <= blocks per
+     * SM x SMs), so pass 2 may be scheduled now: its blocks wait
+     * (griddepcontrol.wait) in the room left beside ours and start the moment
+     * this grid completes. */
+    if (!p.one_launch) pdl_launch_dependents();
+    symv_pass1<TR, TY, U, S, LOWER, ATOMIC>(p, symv_smem_raw, threadIdx.x, threadIdx.y, blockIdx.x, gridDim.x);
     /* One launch (cooperative, so the whole grid is resident): once every
      * block's partials are out, the grid does pass 2's sums itself, block b
      * taking segments b, b + grid, ..., in the stages' memory.  Compiled only
@@ -544,7 +570,10 @@ symv_kernel(const symv_args<typename TR::T> p)
              * panel's project step: it starts its products with V and W
              * beside these sums and waits for y) */
             pdl_launch_dependents();
-            symv_reduce_segments<TR, U, 32 * TY, LOWER, ATOMIC>(p, (int)b, (int)g, ty * TX + tx, stages);
+            symv_reduce_segments<TR, U, 32 * TY, LOWER, ATOMIC>(p, (int)blockIdx.x, (int)gridDim.x,
+                                                                 threadIdx.y * 32 + threadIdx.x,
+                                                                 reinterpret_cast<typename TR::T *>(symv_smem_raw),
+                                                                 symv_store_y<TR>{p});
         }
     }
 }
@@ -556,7 +585,8 @@ symv_reduce_kernel(const symv_args<typename TR::T> p)
 {
     __shared__ typename TR::T sh_red[SYMV_RED_NT];
     pdl_wait(); /* pass 1 complete, its partials visible */
-    symv_reduce_segments<TR, U, SYMV_RED_NT, LOWER, ATOMIC>(p, blockIdx.x, gridDim.x, threadIdx.x, sh_red);
+    symv_reduce_segments<TR, U, SYMV_RED_NT, LOWER, ATOMIC>(p, blockIdx.x, gridDim.x, threadIdx.x, sh_red,
+                                                            symv_store_y<TR>{p});
 }
 
 

@@ -122,13 +122,14 @@ symv_entry symv_make_entry(int64_t nmax, int bps, int order)
                       &symv_occupancy<TR, TY, U, S, LOWER>};
 }
 
-/* Geometry of one call: tiles, the grid of pass 1, pieces per panel. */
+/* Geometry of one call: tiles, the grid of pass 1, pieces per panel (also
+ * computed on the device, per column, by sytrd/latrd_panel.cuh). */
 struct symv_geometry {
     int nb, grid, npieces;
     int64_t ntiles;
 };
 
-inline symv_geometry symv_geometry_for(int64_t n, int u, int blocks)
+__host__ __device__ inline symv_geometry symv_geometry_for(int64_t n, int u, int blocks)
 {
     symv_geometry g;
     g.nb = (int)((n + u - 1) / u);
@@ -144,12 +145,21 @@ inline symv_geometry symv_geometry_for(int64_t n, int u, int blocks)
     return g;
 }
 
+/* Whether A and lda suit the kernel's vector copies of VEC elements (16
+ * bytes where tiles of u rows allow: symv_vec). */
+template <class T> __host__ __device__ inline int symv_vec_ok(const T *A, int64_t lda, int u)
+{
+    const size_t vb = (size_t)u / 32 * sizeof(T) < 16 ? (size_t)u / 32 * sizeof(T) : 16;
+    const size_t vbytes = vb > sizeof(T) ? vb : sizeof(T);
+    return ((uintptr_t)A % vbytes == 0) && (((size_t)lda * sizeof(T)) % vbytes == 0);
+}
+
 /* Workspace layout: [Q or accumulator][P]. */
 struct symv_layout {
     size_t q_off, q_bytes, p_off, p_bytes, total;
 };
 
-inline symv_layout symv_layout_for(const symv_geometry &g, int u, size_t elem, bool atomic)
+__host__ __device__ inline symv_layout symv_layout_for(const symv_geometry &g, int u, size_t elem, bool atomic)
 {
     symv_layout l;
     l.q_off = 0;
@@ -210,12 +220,9 @@ cudaError_t symv_enqueue(const symv_entry &e, bool atomic, bool one_launch, int 
     a.beta = beta;
     a.beta_zero = TR::is_zero(beta);
     a.one_launch = one_launch && TR::one_launch ? 1 : 0;
-    {
-        /* the kernel's vector copies take VEC elements (16 bytes where the tile allows) */
-        const size_t vb = (size_t)e.u / 32 * sizeof(T) < 16 ? (size_t)e.u / 32 * sizeof(T) : 16;
-        const size_t vbytes = vb > sizeof(T) ? vb : sizeof(T);
-        a.vec_ok = ((uintptr_t)A % vbytes == 0) && (((size_t)lda * sizeof(T)) % vbytes == 0);
-    }
+    a.x_patch = -1;
+    a.x_patch_val = TR::zero();
+    a.vec_ok = symv_vec_ok(A, lda, e.u);
     char *w = static_cast<char *>(ws);
     a.Q = reinterpret_cast<T *>(w + l.q_off);
     a.P = reinterpret_cast<T *>(w + l.p_off);

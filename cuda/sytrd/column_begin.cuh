@@ -42,11 +42,12 @@ constexpr int kColumnWarps = 8;
 constexpr int kColumnThreads = 32 * kColumnWarps;
 constexpr int kColumnMaxBlocks = 1024; /* the size of the partials */
 
-/* rows per block: whole groups of 32, at most kColumnMaxBlocks blocks; a
- * function of m only (it fixes the order of the norm's sum) */
-inline int64_t column_chunk(int64_t m)
+/* rows per block: whole groups of 32, at most max_blocks blocks (the
+ * launched kernel: kColumnMaxBlocks; the panel kernel: its grid); a
+ * function of m and max_blocks only (it fixes the order of the norm's sum) */
+__host__ __device__ inline int64_t column_chunk(int64_t m, int64_t max_blocks = kColumnMaxBlocks)
 {
-    const int64_t groups = (m + 32 * (int64_t)kColumnMaxBlocks - 1) / (32 * (int64_t)kColumnMaxBlocks);
+    const int64_t groups = (m + 32 * max_blocks - 1) / (32 * max_blocks);
     return 32 * (groups < 1 ? 1 : groups);
 }
 
@@ -161,25 +162,99 @@ __device__ __forceinline__ void load_row(const column_args<T> &q, int64_t i, boo
     L.vp = fin && pend ? q.v[i + q.p * q.ldv] : make<T>(0, 0);
 }
 
+/* The arguments of one call (latrd_column_begin's, ops_table.h), rows cut
+ * into `chunk`-row blocks; the same on the host (column_begin_kernel's
+ * launch) and on the device (latrd_panel.cuh, per column). */
 template <class T>
-__global__ void __launch_bounds__(kColumnThreads) column_begin_kernel(const column_args<T> q)
+__host__ __device__ inline column_args<T> column_args_for(int64_t m, int64_t k, const T *v, int64_t ldv, T *w,
+                                                          int64_t ldw, int64_t p, const T *y, const T *tau_p,
+                                                          int64_t r, T *a, int64_t nh, T *alpha, T *x, T *tau,
+                                                          real_t<T> *e, int64_t chunk, real_t<T> *partials,
+                                                          unsigned *counter, pending_reflector<T> *pend)
+{
+    column_args<T> q;
+    q.m = m;
+    q.k = (int)k;
+    q.p = (int)p;
+    q.pending = y != nullptr && k >= 1;
+    q.v = v;
+    q.ldv = ldv;
+    q.w = w;
+    q.ldw = ldw;
+    q.y = y;
+    q.tau_p = tau_p;
+    q.r = r;
+    q.a = a;
+    q.nh = a ? nh : 0;
+    q.ia = q.nh > 0 ? alpha - a : 0;
+    q.ix = q.nh > 1 ? x - a : 0;
+    q.tau = tau;
+    q.e = e;
+    q.chunk = chunk;
+    q.partials = partials;
+    q.counter = counter;
+    q.pend = pend;
+    return q;
+}
+
+/* Blocks a call takes: one per chunk of rows (0: nothing to do). */
+template <class T> __host__ __device__ inline int64_t column_blocks(const column_args<T> &q)
+{
+    if (q.m <= 0 || (!q.a && !q.pending)) return 0;
+    return (q.m + q.chunk - 1) / q.chunk;
+}
+
+/* One block's shared memory. */
+template <class T> struct column_smem {
+    T ys[2 * kMaxNb + 1];
+    T vrow[kMaxNb], wrow[kMaxNb]; /* conj(V(r,:)), conj(W(r,:)) */
+    T part_c[kColumnWarps][32], part_u[kColumnWarps][32];
+    T s_c, s_wr;                  /* coefficient of v_p; corrected W(r,p) */
+    real_t<T> red[32];
+    bool s_last;
+};
+
+/* ||x||_2 from the nblk blocks' shares (largest |x_i| and scaled sum of
+ * squares, 2 per block), combined in a fixed order; every thread of the
+ * block calls it and gets the result.  red: 32 elements of shared memory. */
+template <class R>
+__device__ __forceinline__ R xnorm_from_partials(const R *partials, unsigned nblk, R *red)
+{
+    R big = 0;
+    for (unsigned b = threadIdx.x; b < nblk; b += blockDim.x) big = max_nan(big, load_cg(partials + 2 * (int64_t)b));
+    big = block_reduce<R, true>(big, red);
+    R ssq = 0;
+    if (big != R(0) && isfinite(big))
+        for (unsigned b = threadIdx.x; b < nblk; b += blockDim.x) {
+            const R ab = load_cg(partials + 2 * (int64_t)b) / big;
+            ssq += load_cg(partials + 2 * (int64_t)b + 1) * (ab * ab);
+        }
+    ssq = block_reduce<R, false>(ssq, red);
+    return big != R(0) && isfinite(big) ? big * sqrt(ssq) : big;
+}
+
+/* Block bid of the nblk = column_blocks(q) a call takes (kColumnThreads
+ * threads): its rows and its share of ||x||_2, then, with TICKET, in the
+ * last block to finish, W(r,p) and the reflector.  Without (the panel
+ * kernel, latrd_panel.cuh), the caller does both once every block is done;
+ * the corrected W(r,p) (when pending and a != NULL, k > 0) is returned, the
+ * same bits in every block.  Inputs written by earlier steps must be
+ * visible when it starts. */
+template <class T, bool TICKET = true>
+__device__ __forceinline__ T column_begin_block(const column_args<T> &q, const unsigned bid, const unsigned nblk,
+                                                column_smem<T> &sm)
 {
     typedef real_t<T> R;
-    __shared__ T ys[2 * kMaxNb + 1];
-    __shared__ T vrow[kMaxNb], wrow[kMaxNb]; /* conj(V(r,:)), conj(W(r,:)) */
-    __shared__ T part_c[kColumnWarps][32], part_u[kColumnWarps][32];
-    __shared__ T s_c, s_wr;                   /* coefficient of v_p; corrected W(r,p) */
-    __shared__ R red[32];
-    __shared__ bool s_last;
-
-    /* every input may come from the kernels just before (y from
-     * latrd_project, u from the hemv): nothing is read before this */
-    pdl_wait();
+    T *const ys = sm.ys, *const vrow = sm.vrow, *const wrow = sm.wrow;
+    T (*const part_c)[32] = sm.part_c, (*const part_u)[32] = sm.part_u;
+    T &s_c = sm.s_c, &s_wr = sm.s_wr;
+    R *const red = sm.red;
+    bool &s_last = sm.s_last;
 
     const int k = q.k, ko = k - 1, p = q.p, tid = threadIdx.x;
     const int lane = tid & 31, warp = tid >> 5;
     const bool pending = q.pending != 0, upd = q.a != nullptr && k > 0;
-    const int64_t r0 = blockIdx.x * q.chunk, r1 = r0 + q.chunk < q.m ? r0 + q.chunk : q.m;
+    const int64_t r0 = bid * q.chunk, r1 = r0 + q.chunk < q.m ? r0 + q.chunk : q.m;
 
     /* every global load of the first group is issued here, together with
      * the shared inputs: one round trip to memory before any arithmetic */
@@ -286,39 +361,40 @@ __global__ void __launch_bounds__(kColumnThreads) column_begin_kernel(const colu
         }
         ssq = warp_sum_real(ssq);
         if (lane == 0) {
-            q.partials[2 * (int64_t)blockIdx.x] = amax;
-            q.partials[2 * (int64_t)blockIdx.x + 1] = ssq;
+            q.partials[2 * (int64_t)bid] = amax;
+            q.partials[2 * (int64_t)bid + 1] = ssq;
         }
     }
+
+    const T wr = pending && upd ? s_wr : make<T>(0, 0);
+    if constexpr (!TICKET) return wr;
 
     /* the last block to get here finishes */
     __threadfence();
     __syncthreads();
-    if (tid == 0) s_last = atomicAdd(q.counter, 1u) == gridDim.x - 1;
+    if (tid == 0) s_last = atomicAdd(q.counter, 1u) == nblk - 1;
     __syncthreads();
-    if (!s_last) return;
+    if (!s_last) return wr;
     __threadfence();
     if (tid == 0) {
-        if (pending && upd) q.w[q.r + p * q.ldw] = s_wr; /* every block has read u there */
-        *q.counter = 0;                                    /* ready for the next launch */
+        if (pending && upd) q.w[q.r + p * q.ldw] = wr; /* every block has read u there */
+        *q.counter = 0;                                  /* ready for the next launch */
     }
-    if (q.a == nullptr || q.nh <= 0) return;
-    R xnorm = 0;
-    if (norm) { /* combine the blocks' shares in a fixed order */
-        R big = 0;
-        for (unsigned b = tid; b < gridDim.x; b += blockDim.x)
-            big = max_nan(big, load_cg(q.partials + 2 * (int64_t)b));
-        big = block_reduce<R, true>(big, red);
-        R ssq = 0;
-        if (big != R(0) && isfinite(big))
-            for (unsigned b = tid; b < gridDim.x; b += blockDim.x) {
-                const R ab = load_cg(q.partials + 2 * (int64_t)b) / big;
-                ssq += load_cg(q.partials + 2 * (int64_t)b + 1) * (ab * ab);
-            }
-        ssq = block_reduce<R, false>(ssq, red);
-        xnorm = big != R(0) && isfinite(big) ? big * sqrt(ssq) : big;
-    }
+    if (q.a == nullptr || q.nh <= 0) return wr;
+    /* the blocks' shares combined in a fixed order */
+    const R xnorm = norm ? xnorm_from_partials(q.partials, nblk, red) : R(0);
     last_block_reflector(q, xnorm, red);
+    return wr;
+}
+
+template <class T>
+__global__ void __launch_bounds__(kColumnThreads) column_begin_kernel(const column_args<T> q)
+{
+    __shared__ column_smem<T> sm;
+    /* every input may come from the kernels just before (y from
+     * latrd_project, u from the hemv): nothing is read before this */
+    pdl_wait();
+    column_begin_block(q, blockIdx.x, gridDim.x, sm);
 }
 
 } // namespace panel

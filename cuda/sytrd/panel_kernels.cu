@@ -20,24 +20,11 @@
 #include "sytrd/column_begin.cuh"
 #include "sytrd/project.cuh"
 #include "sytrd/panel_kernels.h"
+#include "sytrd/panel_scratch.cuh"
 
 namespace trident {
 namespace panel {
 namespace {
-
-/* scratch layout: project_kernel's partials, column_begin's partials, the
- * pending reflector (the largest element: complex double and double-double,
- * 16 bytes; the largest real type: double-double) */
-constexpr size_t kColumnPartialsOffset = (size_t)kProjectBlocks * (2 * kMaxNb + 1) * 16;
-constexpr size_t kPendingOffset = kColumnPartialsOffset + (size_t)kColumnMaxBlocks * 2 * sizeof(dd_real);
-static_assert(kPendingOffset + sizeof(pending_reflector<double2>) <= TRIDENT_PANEL_PARTIALS_BYTES &&
-                  kPendingOffset + sizeof(pending_reflector<dd_real>) <= TRIDENT_PANEL_PARTIALS_BYTES,
-              "TRIDENT_PANEL_PARTIALS_BYTES too small");
-
-template <class T> pending_reflector<T> *pending_slot(void *scratch)
-{
-    return reinterpret_cast<pending_reflector<T> *>(static_cast<char *>(scratch) + kPendingOffset);
-}
 
 template <class T>
 __global__ void store_tridiag_kernel(bool lower, int64_t k, int64_t noff, T *a, int64_t lda,
@@ -68,32 +55,14 @@ int column_begin(cudaStream_t s, int64_t m, int64_t k, const void *v, int64_t ld
                  int64_t nh, void *alpha, void *x, void *tau, void *e, void *scratch,
                  unsigned *counters)
 {
-    if (m <= 0 || (!a && !(y && k >= 1))) return 0; /* nothing to do */
     if (k < 0 || k > kMaxNb) return (int)cudaErrorInvalidValue;
-    column_args<T> q;
-    q.m = m;
-    q.k = (int)k;
-    q.p = (int)p;
-    q.pending = y != nullptr && k >= 1;
-    q.v = (const T *)v;
-    q.ldv = ldv;
-    q.w = (T *)w;
-    q.ldw = ldw;
-    q.y = (const T *)y;
-    q.tau_p = (const T *)tau_p;
-    q.r = r;
-    q.a = (T *)a;
-    q.nh = a ? nh : 0;
-    q.ia = q.nh > 0 ? (T *)alpha - q.a : 0;
-    q.ix = q.nh > 1 ? (T *)x - q.a : 0;
-    q.tau = (T *)tau;
-    q.e = (real_t<T> *)e;
-    q.chunk = column_chunk(m);
-    q.partials = (real_t<T> *)((char *)scratch + kColumnPartialsOffset);
-    q.counter = counters + 1;
-    q.pend = pending_slot<T>(scratch);
-    const unsigned grid = (unsigned)((m + q.chunk - 1) / q.chunk);
-    return (int)launch_pdl(column_begin_kernel<T>, grid, kColumnThreads, s, q);
+    const column_args<T> q = column_args_for<T>(
+        m, k, (const T *)v, ldv, (T *)w, ldw, p, (const T *)y, (const T *)tau_p, r, (T *)a, nh, (T *)alpha,
+        (T *)x, (T *)tau, (real_t<T> *)e, column_chunk(m), column_partials<T>(scratch),
+        counters + 1, pending_slot<T>(scratch));
+    const int64_t grid = column_blocks(q);
+    if (grid == 0) return 0; /* nothing to do */
+    return (int)launch_pdl(column_begin_kernel<T>, (unsigned)grid, kColumnThreads, s, q);
 }
 
 template <class T>

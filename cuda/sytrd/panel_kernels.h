@@ -17,8 +17,9 @@
 
 /* latrd_project: 64 blocks x (2 * 64 + 1) complex-double (or double-double)
  * partials; latrd_column_begin: 1024 blocks x 2 double-doubles after them;
- * then the reflector column_begin leaves pending for project */
-#define TRIDENT_PANEL_PARTIALS_BYTES ((size_t)64 * 129 * 16 + (size_t)1024 * 2 * 16 + 256)
+ * then the reflector column_begin leaves pending for project; then the
+ * one-launch panel's (latrd_panel.h) 1024 partials of u^H v */
+#define TRIDENT_PANEL_PARTIALS_BYTES ((size_t)64 * 129 * 16 + (size_t)1024 * 2 * 16 + 256 + (size_t)1024 * 16)
 #define TRIDENT_PANEL_COUNTERS 2
 
 #ifdef __cplusplus

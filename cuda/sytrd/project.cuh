@@ -18,7 +18,7 @@ constexpr int kProjectBlocks = 64; /* most blocks: enough for the O(k m) product
 constexpr int kProjectBatch = 4;   /* columns a warp reduces at once (loads in flight) */
 
 /* rows of one block, whole groups of 32; a function of m only */
-inline int64_t project_chunk(int64_t m)
+__host__ __device__ inline int64_t project_chunk(int64_t m)
 {
     int64_t chunk = (m + kProjectBlocks - 1) / kProjectBlocks;
     chunk = (chunk + 31) / 32 * 32;
@@ -49,19 +49,23 @@ __device__ __forceinline__ T pending_v(const T *x, int64_t i, T s, const T *unit
  * pdl_wait(), overlapping the hemv's drain; x and u are rewritten, and u^H v
  * taken, only after it.
  */
+/* One block's shared memory. */
+template <class T> struct project_smem {
+    real_t<T> red[32];
+    T sums[kProjectThreads];
+    bool last;
+};
+
+/* The 2k products with V and W of block bid's rows (partials[bid * (2k+1)
+ * + o]), the reflector v = s x but 1 at unit.  They read x, V and W only. */
 template <class T>
-__global__ void __launch_bounds__(kProjectThreads)
-project_kernel(int64_t m, int k, const T *v, int64_t ldv, const T *w, int64_t ldw, T *x, T *u,
-               T *y, int64_t chunk, T *partials, unsigned *counter,
-               const pending_reflector<T> *pend)
+__device__ __forceinline__ void project_products(int64_t m, int k, const T *v, int64_t ldv, const T *w,
+                                                 int64_t ldw, const T *x, int64_t chunk, T *partials, const T s,
+                                                 const T *unit, const unsigned bid)
 {
-    /* the next column_begin may be scheduled now: it waits for this grid */
-    pdl_launch_dependents();
     const int nout = 2 * k + 1, lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
     const int nwarps = blockDim.x >> 5;
-    const int64_t r0 = blockIdx.x * chunk, r1 = r0 + chunk < m ? r0 + chunk : m;
-    const T s = pend->s;
-    const T *unit = pend->unit;
+    const int64_t r0 = bid * chunk, r1 = r0 + chunk < m ? r0 + chunk : m;
 
     /* y[o] partials for o < 2k, kProjectBatch columns per pass of a warp */
     for (int o0 = warp * kProjectBatch; o0 < 2 * k; o0 += nwarps * kProjectBatch) {
@@ -82,13 +86,23 @@ project_kernel(int64_t m, int k, const T *v, int64_t ldv, const T *w, int64_t ld
 #pragma unroll
         for (int b = 0; b < kProjectBatch; ++b) {
             const T tot = warp_sum(acc[b]);
-            if (lane == 0 && o0 + b < 2 * k) partials[(int64_t)blockIdx.x * nout + o0 + b] = tot;
+            if (lane == 0 && o0 + b < 2 * k) partials[(int64_t)bid * nout + o0 + b] = tot;
         }
     }
+}
 
-    __shared__ real_t<T> red[32];
-    __syncthreads(); /* every warp has read x before it is rewritten */
-    pdl_wait();      /* u is the hemv's result */
+/* The rest, once u is the hemv's result and every reader of x is done:
+ * block bid's rows of x := v, u := s u and its partial of u^H v; the last
+ * of the nblk blocks to finish adds all partials in a fixed order into y. */
+template <class T>
+__device__ __forceinline__ void project_finish(int64_t m, int k, T *x, T *u, T *y, int64_t chunk, T *partials,
+                                               unsigned *counter, const pending_reflector<T> *pend,
+                                               const unsigned bid, const unsigned nblk, project_smem<T> &sm)
+{
+    const int nout = 2 * k + 1;
+    const int64_t r0 = bid * chunk, r1 = r0 + chunk < m ? r0 + chunk : m;
+    const T s = pend->s;
+    const T *unit = pend->unit;
     T d = make<T>(0, 0);
     for (int64_t i = r0 + threadIdx.x; i < r1; i += blockDim.x) {
         const T vi = pending_v(x, i, s, unit), ui = mul(s, u[i]);
@@ -96,36 +110,66 @@ project_kernel(int64_t m, int k, const T *v, int64_t ldv, const T *w, int64_t ld
         u[i] = ui;
         d = cmadd(d, ui, vi);
     }
-    const real_t<T> dr = block_reduce<real_t<T>, false>(re(d), red);
-    const real_t<T> di = is_complex_elem<T>::value ? block_reduce<real_t<T>, false>(im(d), red) : 0;
-    if (threadIdx.x == 0) partials[(int64_t)blockIdx.x * nout + 2 * k] = make<T>(dr, di);
+    const real_t<T> dr = block_reduce<real_t<T>, false>(re(d), sm.red);
+    const real_t<T> di = is_complex_elem<T>::value ? block_reduce<real_t<T>, false>(im(d), sm.red) : 0;
+    if (threadIdx.x == 0) partials[(int64_t)bid * nout + 2 * k] = make<T>(dr, di);
 
-    __shared__ bool last;
     __threadfence();
     __syncthreads();
-    if (threadIdx.x == 0) last = atomicAdd(counter, 1u) == gridDim.x - 1;
+    if (threadIdx.x == 0) sm.last = atomicAdd(counter, 1u) == nblk - 1;
     __syncthreads();
-    if (!last) return;
+    if (!sm.last) return;
     __threadfence();
     /* the partials of output o, split over `slices` threads that each add
      * every slices-th block (their loads in flight together), then the
      * slices added in order */
-    __shared__ T sums[kProjectThreads];
     const int slices = (int)blockDim.x / nout > 0 ? (int)blockDim.x / nout : 1;
     const int o = threadIdx.x / slices, sl = threadIdx.x % slices;
     T acc = make<T>(0, 0);
     if (o < nout) {
 #pragma unroll 16
-        for (unsigned b = sl; b < gridDim.x; b += slices)
+        for (unsigned b = sl; b < nblk; b += slices)
             acc = add(acc, load_cg(partials + (int64_t)b * nout + o));
     }
-    sums[threadIdx.x] = acc;
+    sm.sums[threadIdx.x] = acc;
     __syncthreads();
     if (o < nout && sl == 0) {
-        for (int h = 1; h < slices; ++h) acc = add(acc, sums[threadIdx.x + h]);
+        for (int h = 1; h < slices; ++h) acc = add(acc, sm.sums[threadIdx.x + h]);
         y[o] = acc;
     }
     if (threadIdx.x == 0) *counter = 0; /* ready for the next launch */
+}
+
+/*
+ * On entry x holds (alpha - beta) v and u = (alpha - beta) A v (the hemv of
+ * the pending column); with s = 1/(alpha - beta) from `pend`:
+ *   x := v,  u := s u,  y[0..k) := W^H v,  y[k..2k) := V^H v,  y[2k] := u^H v.
+ * The rows are cut into one chunk per block (the cut depends only on m);
+ * each warp reduces some of the 2k+1 columns over its block's chunk, a batch
+ * of columns at a time, in a fixed order and writes a partial; the last block
+ * to finish (a ticket on `counter`, which it resets) adds the partials in a
+ * fixed order.  Deterministic whatever the scheduling.  Nothing on the way
+ * is a long chain of dependent loads: this kernel is on every column's
+ * critical path.
+ *
+ * V, W and x were written before the hemv started and the hemv writes only u
+ * (and its own workspace), so the 2k products with V and W run before
+ * pdl_wait(), overlapping the hemv's drain; x and u are rewritten, and u^H v
+ * taken, only after it.
+ */
+template <class T>
+__global__ void __launch_bounds__(kProjectThreads)
+project_kernel(int64_t m, int k, const T *v, int64_t ldv, const T *w, int64_t ldw, T *x, T *u,
+               T *y, int64_t chunk, T *partials, unsigned *counter,
+               const pending_reflector<T> *pend)
+{
+    __shared__ project_smem<T> sm;
+    /* the next column_begin may be scheduled now: it waits for this grid */
+    pdl_launch_dependents();
+    project_products(m, k, v, ldv, w, ldw, x, chunk, partials, pend->s, pend->unit, blockIdx.x);
+    __syncthreads(); /* every warp has read x before it is rewritten */
+    pdl_wait();      /* u is the hemv's result */
+    project_finish(m, k, x, u, y, chunk, partials, counter, pend, blockIdx.x, gridDim.x, sm);
 }
 
 } // namespace panel

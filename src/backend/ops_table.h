@@ -97,6 +97,19 @@ typedef struct TRI_SFX(trident_ops) {
     int (*sytrd_fused)(trident_context *ctx, char uplo, int64_t n, TRI_T *a, int64_t lda,
                        TRI_R *d, TRI_R *e, TRI_T *tau);
     /*
+     * One whole xLATRD panel in one step: what the blocked driver's
+     * latrd_lower / latrd_upper do with latrd_column_begin, hemv and
+     * latrd_project for the nb columns of a panel of the n-by-n block a
+     * (uplo 'L': its first nb columns, e and tau indexed from 0; 'U': its
+     * last nb, e and tau indexed by row), the column_begin that finishes the
+     * last W column included: the same a, e, tau and W (ldw); y is scratch
+     * of 2 nb + 1 elements.  Returns 1 when the work is queued (or a failure
+     * recorded), 0 when the backend declines, having done nothing.  NULL:
+     * none.
+     */
+    int (*latrd_panel)(trident_context *ctx, char uplo, int64_t n, int64_t nb, TRI_T *a, int64_t lda,
+                       TRI_R *e, TRI_T *tau, TRI_T *w, int64_t ldw, TRI_T *y);
+    /*
      * Hold now what the blocked reduction of order n (panel width nb,
      * triangle uplo) will ask of the backend as it goes, so that it cannot
      * run out of memory with part of a reduced.  Returns 0 or a

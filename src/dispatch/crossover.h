@@ -41,6 +41,24 @@
 #define TRIDENT_SYTRD_FUSED_MAX_z 2048
 
 /*
+ * The blocked driver's panels of blocks of order from this on are reduced
+ * by the one-launch panel kernel (cuda/sytrd/latrd_panel.cuh: one
+ * cooperative launch a panel, three grid barriers a column), smaller ones
+ * column by column.  Off: slower than the per-column launches (H200,
+ * session 61, `PANEL_SIZES="4096 8192" PANEL_SMALL="1024 2048" bash
+ * bench/gpu-check.sh panel`, seconds launches / panel kernel): one stage d
+ * 8192 0.3913 / 0.4383, z 0.6731 / 0.7171, c 0.4079 / 0.4495, s 0.2670 /
+ * 0.2760; the blocked driver alone at 2048 d 0.0429 / 0.0483, s 0.0396 /
+ * 0.0368 (bench/sytrd/README.md, "The one-launch panel").
+ * TRIDENT_SYTRD_PANEL_KERNEL in the environment: 1 every panel, 0 none.
+ */
+#define TRIDENT_SYTRD_PANEL_KERNEL_NEVER 4000000000000000000LL
+#define TRIDENT_SYTRD_PANEL_KERNEL_MIN_s TRIDENT_SYTRD_PANEL_KERNEL_NEVER
+#define TRIDENT_SYTRD_PANEL_KERNEL_MIN_d TRIDENT_SYTRD_PANEL_KERNEL_NEVER
+#define TRIDENT_SYTRD_PANEL_KERNEL_MIN_c TRIDENT_SYTRD_PANEL_KERNEL_NEVER
+#define TRIDENT_SYTRD_PANEL_KERNEL_MIN_z TRIDENT_SYTRD_PANEL_KERNEL_NEVER
+
+/*
  * The order of the block the one-launch reduction leaves to its one-block
  * kernel (cuda/sytrd/sytrd_tail.cuh): at most this, and at most what fits
  * one block's shared memory (-1: all that fits), 0 none.  The tail's step

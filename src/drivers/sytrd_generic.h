@@ -99,6 +99,21 @@ static void TRI_SFX(latrd_upper)(trident_context *ctx, const TRI_SFX(trident_ops
     }
 }
 
+/* One panel (latrd_lower / latrd_upper's arguments): in one step where the
+ * backend has one (ops_table.h, latrd_panel), else column by column.  Not
+ * under a diagnosis probe, which looks at every column. */
+static void TRI_SFX(latrd)(trident_context *ctx, const TRI_SFX(trident_ops) *op, char uplo, int64_t n,
+                           int64_t nb, TRI_T *a, int64_t lda, TRI_R *e, TRI_T *tau, TRI_T *w, int64_t ldw,
+                           TRI_T *y)
+{
+    if (op->latrd_panel && !ctx->sytrd_probe && op->latrd_panel(ctx, uplo, n, nb, a, lda, e, tau, w, ldw, y))
+        return;
+    if (uplo == 'L')
+        TRI_SFX(latrd_lower)(ctx, op, n, nb, a, lda, e, tau, w, ldw, y);
+    else
+        TRI_SFX(latrd_upper)(ctx, op, n, nb, a, lda, e, tau, w, ldw, y);
+}
+
 /* The rest of the reduction by the backend's one-step path, when it has one
  * for this order (the trailing block for 'L', the leading one for 'U', as
  * xSYTRD hands its last block to xSYTD2); 1 when it took it.  Not under a
@@ -130,7 +145,7 @@ void TRI_SFX(trident_sytrd_blocked)(trident_context *ctx, const trident_backend_
         for (; n - i > nb; i += nb) {
             if (TRI_SFX(sytrd_rest_fused)(ctx, op, 'L', n - i, A_(i, i), lda, d + i, e + i, tau + i))
                 return;
-            TRI_SFX(latrd_lower)(ctx, op, n - i, nb, A_(i, i), lda, e + i, tau + i, w, ldw, y);
+            TRI_SFX(latrd)(ctx, op, 'L', n - i, nb, A_(i, i), lda, e + i, tau + i, w, ldw, y);
             op->her2k(ctx, 'L', n - i - nb, nb, TRI_LIT(-1), A_(i + nb, i), lda, W_(nb, 0), ldw,
                       TRI_R_LIT(1), A_(i + nb, i + nb), lda);
             trident_sytrd_probe_at(ctx, TRIDENT_PROBE_UPDATE, 'L', i, 0, a, lda, w, ldw);
@@ -138,20 +153,20 @@ void TRI_SFX(trident_sytrd_blocked)(trident_context *ctx, const trident_backend_
         }
         const int64_t k = n - i; /* last panel: no trailing matrix left */
         if (TRI_SFX(sytrd_rest_fused)(ctx, op, 'L', k, A_(i, i), lda, d + i, e + i, tau + i)) return;
-        TRI_SFX(latrd_lower)(ctx, op, k, k, A_(i, i), lda, e + i, tau + i, w, ldw, y);
+        TRI_SFX(latrd)(ctx, op, 'L', k, k, A_(i, i), lda, e + i, tau + i, w, ldw, y);
         op->store_tridiag(ctx, 'L', k, k - 1, A_(i, i), lda, d + i, e + i);
     } else {
         int64_t end = n; /* columns [end, n) are reduced */
         for (; end > nb; end -= nb) {
             if (TRI_SFX(sytrd_rest_fused)(ctx, op, 'U', end, a, lda, d, e, tau)) return;
             const int64_t i0 = end - nb;
-            TRI_SFX(latrd_upper)(ctx, op, end, nb, a, lda, e, tau, w, ldw, y);
+            TRI_SFX(latrd)(ctx, op, 'U', end, nb, a, lda, e, tau, w, ldw, y);
             op->her2k(ctx, 'U', i0, nb, TRI_LIT(-1), A_(0, i0), lda, w, ldw, TRI_R_LIT(1), a, lda);
             trident_sytrd_probe_at(ctx, TRIDENT_PROBE_UPDATE, 'U', end - 1, 0, a, lda, w, ldw);
             op->store_tridiag(ctx, 'U', nb, nb, A_(i0, i0), lda, d + i0, e + i0);
         }
         if (TRI_SFX(sytrd_rest_fused)(ctx, op, 'U', end, a, lda, d, e, tau)) return;
-        TRI_SFX(latrd_upper)(ctx, op, end, end, a, lda, e, tau, w, ldw, y);
+        TRI_SFX(latrd)(ctx, op, 'U', end, end, a, lda, e, tau, w, ldw, y);
         op->store_tridiag(ctx, 'U', end, end - 1, a, lda, d, e);
     }
 }

@@ -35,6 +35,7 @@
 #include "sytrd/panel_kernels.h"
 #include "symv/symv_workspace.h"
 #include "sytrd/sytrd_from_qr.h"
+#include "sytrd/latrd_panel.h"
 #include "sytrd/sytrd_fused.h"
 #include "dispatch/crossover.h"
 #include "trident_cuda.h"
@@ -244,6 +245,7 @@ static int cuda_hb2st_apply_q_supports(int64_t b)
         .latrd_project = cuda_latrd_project_##ch,             \
         .store_tridiag = cuda_store_tridiag_##ch,             \
         .sytrd_fused = cuda_sytrd_fused_##ch,                 \
+        .latrd_panel = cuda_latrd_panel_##ch,                 \
         .sytrd_prepare = cuda_sytrd_prepare_##ch,             \
         .sytrd_2stage_prepare = cuda_sytrd_2stage_prepare_##ch, \
         .band_panel = cuda_band_panel_##ch,                   \
