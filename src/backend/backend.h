@@ -66,6 +66,10 @@ typedef struct trident_backend_ops {
      * that running out of memory there leaves the caller's data as it was.
      * Returns 0 or TRIDENT_INFO_*; NULL where there is nothing to make. */
     int (*prepare)(trident_context *ctx);
+    /* 1 when the backend's device (on the GPU: its name, such as "NVIDIA
+     * H200") contains `part`, for the crossovers measured on one GPU model
+     * (dispatch/crossover.h); 0 where it cannot be had.  NULL: the host. */
+    int (*device_named)(trident_context *ctx, const char *part);
 
     trident_ops_s s;
     trident_ops_d d;

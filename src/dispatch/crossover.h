@@ -119,6 +119,22 @@
 #define TRIDENT_SYTRD_2STAGE_MIN_d 6144
 #define TRIDENT_SYTRD_2STAGE_MIN_c 8192
 #define TRIDENT_SYTRD_2STAGE_MIN_z 5120
+/*
+ * The same on GPUs whose name contains "H200", which have 1.4 times the
+ * H100's memory bandwidth beside the same matrix units, so the one-stage
+ * reduction (bandwidth-bound) holds out longer against the route (mostly
+ * matrix-unit work).  Session 61 (`ROUTE_TYPES=c ROUTE_SIZES="12288 16384
+ * 24576" bash bench/gpu-check.sh sytrd-route`: bench_sytrd --ours-only
+ * --types c --uplo L --reps 1, TRIDENT_SYTRD_2STAGE_MIN_N=1000000000 then
+ * 3), one stage / route, seconds: c 12288 1.0947 / 1.1926, 16384 2.3562 /
+ * 2.5241, 24576 7.8053 / 8.1954; so c stays on one stage up to 32768, where
+ * the route (18.06 s in session 60) was not measured against one stage.
+ * s, d and z not measured there: the H100's values.
+ */
+#define TRIDENT_SYTRD_2STAGE_MIN_H200_s TRIDENT_SYTRD_2STAGE_MIN_s
+#define TRIDENT_SYTRD_2STAGE_MIN_H200_d TRIDENT_SYTRD_2STAGE_MIN_d
+#define TRIDENT_SYTRD_2STAGE_MIN_H200_c 32768
+#define TRIDENT_SYTRD_2STAGE_MIN_H200_z TRIDENT_SYTRD_2STAGE_MIN_z
 
 /*
  * The smallest order from which the eigenvalue-only drivers on the GPU

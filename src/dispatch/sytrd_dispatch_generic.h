@@ -8,16 +8,19 @@
  */
 
 #if TRI_TWO_STAGE
-/* From order TRIDENT_SYTRD_2STAGE_MIN_<t> (crossover.h; TRIDENT_SYTRD_2STAGE_MIN_N
- * in the environment overrides it), the reduction on the device goes by
+/* From order TRIDENT_SYTRD_2STAGE_MIN_<t> (crossover.h; on an H200
+ * TRIDENT_SYTRD_2STAGE_MIN_H200_<t>; TRIDENT_SYTRD_2STAGE_MIN_N in the
+ * environment overrides both), the reduction on the device goes by
  * way of the two-stage reduction (drivers/sytrd_from_2stage_generic.h),
  * where the backend has that route.  A diagnosis probe (context.h) follows
  * the one-stage driver's panels, so with one set the route is not taken. */
-static int TRI_SFX(sytrd_takes_2stage)(const trident_context *ctx, const trident_backend_ops *be, int64_t n,
+static int TRI_SFX(sytrd_takes_2stage)(trident_context *ctx, const trident_backend_ops *be, int64_t n,
                                        int64_t *nb)
 {
-    const int64_t from =
-        trident_env_positive("TRIDENT_SYTRD_2STAGE_MIN_N", TRI_PASTE2(TRIDENT_SYTRD_2STAGE_MIN_, TRI_CH));
+    const int h200 = be->device_named && be->device_named(ctx, "H200");
+    const int64_t from = trident_env_positive("TRIDENT_SYTRD_2STAGE_MIN_N",
+                                              h200 ? TRI_PASTE2(TRIDENT_SYTRD_2STAGE_MIN_H200_, TRI_CH)
+                                                   : TRI_PASTE2(TRIDENT_SYTRD_2STAGE_MIN_, TRI_CH));
     if (n < 3 || n < from || ctx->sytrd_probe) return 0;
     *nb = TRI_SFX(trident_sytrd_2stage_nb)(ctx, be, 1);
     return TRI_SFX(trident_sytrd_from_2stage_available)(be, *nb);

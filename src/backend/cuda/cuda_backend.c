@@ -5,6 +5,7 @@
 #include <cublas_v2.h>
 #include <cusolverDn.h>
 #include <cuda_runtime_api.h>
+#include <string.h>
 
 #include "backend/backend.h"
 #include "backend/dc_ops.h"
@@ -81,6 +82,12 @@ static int64_t cuda_block_rows(const trident_context *ctx, int64_t m, int64_t on
     if (m <= one_max) return 0;
     *count = (m + max_rows - 1) / max_rows;
     return ((m + *count - 1) / *count + 63) / 64 * 64;
+}
+
+static int cuda_device_named(trident_context *ctx, const char *part)
+{
+    trident_cuda_state *st = NULL;
+    return trident_cuda_state_get(ctx, &st) == TRIDENT_SUCCESS && strstr(st->props.name, part) != NULL;
 }
 
 static int cuda_panel_scratch(trident_context *ctx, void **partials, unsigned **counter)
@@ -298,6 +305,7 @@ static const trident_backend_ops cuda_backend = {
     .synchronize = cuda_synchronize,
     .lane_begin = trident_cuda_lane_begin,
     .prepare = trident_cuda_prepare,
+    .device_named = cuda_device_named,
     .lane_end = trident_cuda_lane_end,
     .lane_join = trident_cuda_lane_join,
     .s = CUDA_OPS(s),
