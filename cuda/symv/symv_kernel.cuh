@@ -109,8 +109,8 @@ template <class T> struct symv_args {
     int vec_ok;        /* A and lda aligned for the kernel's vector copies */
     int one_launch;    /* launched cooperatively: pass 1 does pass 2's sums itself */
     int64_t x_patch;   /* -1, or the one logical element of x taken as x_patch_val */
-    T x_patch_val;     /*   instead of read (the panel kernel's reflector, whose leading */
-                       /*   entry one block writes while the others read x) */
+    T x_patch_val;     /*   instead of read (the panel kernel's reflector: its leading */
+                       /*   entry in memory is still alpha, the product needs alpha - beta) */
 };
 
 /* ---- the tile sequence (shared by both passes and the host) ---------------- */

@@ -92,7 +92,7 @@ template <class T> size_t workspace(char uplo, int64_t n, int64_t nb)
 
 template <class T>
 int launch(cudaStream_t stream, char uplo, int64_t n, int64_t nb, void *a, int64_t lda, void *e, void *tau,
-           void *w, int64_t ldw, void *y, void *scratch, unsigned *counters, void *work)
+           void *w, int64_t ldw, void *y, void *scratch, void *work)
 {
     if (n <= 0 || nb <= 0) return (int)cudaSuccess;
     if (nb > kMaxNb || nb > n) return (int)cudaErrorInvalidValue;
@@ -112,7 +112,6 @@ int launch(cudaStream_t stream, char uplo, int64_t n, int64_t nb, void *a, int64
     q.cpart = column_partials<T>(scratch);
     q.ppart = (T *)scratch;
     q.dots = dot_partials<T>(scratch);
-    (void)counters; /* no tickets: every block combines the partials itself */
     q.pend = pending_slot<T>(scratch);
     q.symv_ws = (char *)work;
     q.order = kSymvOrder;
@@ -132,9 +131,9 @@ int launch(cudaStream_t stream, char uplo, int64_t n, int64_t nb, void *a, int64
     }                                                                                                          \
     extern "C" int trident_cuda_latrd_panel_##ch(cudaStream_t s, char uplo, int64_t n, int64_t nb, void *a,    \
                                                  int64_t lda, void *e, void *tau, void *w, int64_t ldw,        \
-                                                 void *y, void *scratch, unsigned *counters, void *work)       \
+                                                 void *y, void *scratch, void *work)                           \
     {                                                                                                          \
-        return trident::panel::launch<T>(s, uplo, n, nb, a, lda, e, tau, w, ldw, y, scratch, counters, work); \
+        return trident::panel::launch<T>(s, uplo, n, nb, a, lda, e, tau, w, ldw, y, scratch, work);           \
     }
 
 TRIDENT_LATRD_PANEL_ENTRIES(s, float)

@@ -68,7 +68,7 @@ namespace panel {
 constexpr int kPanelWarps = 8;
 constexpr int kPanelThreads = 32 * kPanelWarps;
 static_assert(kPanelThreads == kColumnThreads && kPanelThreads == kProjectThreads,
-              "the panel kernel runs column_begin's and project's block code as it is");
+              "the panel kernel runs column_begin's and project's block code as they are");
 
 template <class T> struct latrd_panel_args {
     int64_t n, nb;     /* order of the block, columns of the panel */
@@ -136,8 +136,8 @@ template <class T> struct panel_reflector {
     T s, lead;
 };
 template <class T>
-__device__ __forceinline__ bool reflector_everywhere(const column_args<T> &q, unsigned nblk, bool writer,
-                                                     real_t<T> xnorm, panel_reflector<T> &out)
+__device__ __forceinline__ bool reflector_everywhere(const column_args<T> &q, bool writer, real_t<T> xnorm,
+                                                     panel_reflector<T> &out)
 {
     typedef real_t<T> R;
     T *const alpha = q.a + q.ia;
@@ -254,7 +254,7 @@ __global__ void __launch_bounds__(kPanelThreads, MINB) latrd_panel_kernel(const 
         if (nh <= 0) continue;
         const R xnorm = nh > 1 ? xnorm_from_partials(q.cpart, (unsigned)cb, red) : R(0);
         panel_reflector<T> rf;
-        if (!reflector_everywhere(ca, (unsigned)cb, bid == 0 && tid == 0, xnorm, rf)) {
+        if (!reflector_everywhere(ca, bid == 0 && tid == 0, xnorm, rf)) {
             grid.sync(); /* every block has read alpha and x */
             if (bid == 0) last_block_reflector(ca, xnorm, red); /* rescales x too */
             grid.sync();
@@ -315,10 +315,8 @@ __global__ void __launch_bounds__(kPanelThreads, MINB) latrd_panel_kernel(const 
 /* Dynamic shared memory of one block. */
 template <class T, int U, int S> constexpr size_t latrd_panel_smem()
 {
-    size_t b = symv::symv_smem<T, kPanelWarps, U, S>::bytes;
-    if (sizeof(column_smem<T>) > b) b = sizeof(column_smem<T>);
-    if (sizeof(project_smem<T>) > b) b = sizeof(project_smem<T>);
-    return b;
+    const size_t b = symv::symv_smem<T, kPanelWarps, U, S>::bytes;
+    return sizeof(column_smem<T>) > b ? sizeof(column_smem<T>) : b;
 }
 
 } // namespace panel

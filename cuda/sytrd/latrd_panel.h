@@ -8,11 +8,12 @@
  *   order n or less); 0 when the device cannot run the panel kernel (then
  *   the caller reduces the panel column by column).
  * trident_cuda_latrd_panel_<ch>(stream, uplo, n, nb, a, lda, e, tau, w, ldw,
- *   y, scratch, counters, work): queue backend/ops_table.h's latrd_panel
- *   (what the per-column steps latrd_column_begin, hemv, latrd_project do
- *   for the nb columns of a panel of the n-by-n block a, and the column_begin
- *   that finishes the last W column) on stream.  scratch and counters: the
- *   panel steps' (panel_kernels.h); work: the workspace bytes above.
+ *   y, scratch, work): queue backend/ops_table.h's latrd_panel (what the
+ *   per-column steps latrd_column_begin, hemv, latrd_project do for the nb
+ *   columns of a panel of the n-by-n block a, and the column_begin that
+ *   finishes the last W column) on stream.  scratch: the panel steps'
+ *   (panel_kernels.h; its counters are not used); work: the workspace bytes
+ *   above.
  *   Returns a cudaError_t; cudaErrorCooperativeLaunchTooLarge (nothing
  *   queued) where the grid cannot be resident at once.
  * Pointers are device addresses of the precision's element (e: its real
@@ -29,11 +30,11 @@
 extern "C" {
 #endif
 
-#define TRIDENT_DECLARE_LATRD_PANEL(ch)                                                            \
-    size_t trident_cuda_latrd_panel_workspace_##ch(char uplo, int64_t n, int64_t nb);                      \
+#define TRIDENT_DECLARE_LATRD_PANEL(ch)                                                               \
+    size_t trident_cuda_latrd_panel_workspace_##ch(char uplo, int64_t n, int64_t nb);                 \
     int trident_cuda_latrd_panel_##ch(cudaStream_t stream, char uplo, int64_t n, int64_t nb, void *a, \
                                       int64_t lda, void *e, void *tau, void *w, int64_t ldw, void *y, \
-                                      void *scratch, unsigned *counters, void *work);
+                                      void *scratch, void *work);
 
 TRIDENT_DECLARE_LATRD_PANEL(s)
 TRIDENT_DECLARE_LATRD_PANEL(d)

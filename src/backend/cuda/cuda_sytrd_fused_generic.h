@@ -52,8 +52,8 @@ static int TRI_SFX(cuda_latrd_panel)(trident_context *ctx, char uplo, int64_t n,
     unsigned *counters;
     if (!bytes || trident_cuda_workspace(ctx, bytes, &work) != TRIDENT_SUCCESS) return 0;
     if (!cuda_panel_scratch(ctx, &scratch, &counters)) return 1;
-    const cudaError_t err = (cudaError_t)TRI_PANEL(latrd_panel)(cuda_stream(ctx), uplo, n, nb, a, lda, e, tau, w,
-                                                                ldw, y, scratch, counters, work);
+    const cudaError_t err =
+        (cudaError_t)TRI_PANEL(latrd_panel)(cuda_stream(ctx), uplo, n, nb, a, lda, e, tau, w, ldw, y, scratch, work);
     if (err == cudaErrorCooperativeLaunchTooLarge) { /* nothing queued */
         (void)cudaGetLastError();
         return 0;
