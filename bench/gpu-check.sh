@@ -49,7 +49,7 @@
 #   sytrd-route  one stage against the two-stage route, Trident alone (TRIDENT_SYTRD_2STAGE_MIN_N huge, then 3),
 #              for ROUTE_TYPES (default c) at ROUTE_SIZES (default 8192 12288 16384): the crossovers in
 #              src/dispatch/crossover.h were measured on the H100, whose bandwidth is lower beside the same matrix units
-#   panel      the one-launch xLATRD panel (cuda/sytrd/latrd_panel.cuh): its GPU tests (ctest -R _gpu_panel,
+#   panel      the one-launch xLATRD panel (cuda/sytrd/latrd_panel.cuh): its GPU tests (accuracy_<t>_gpu_panel, sytrd_gpu_panel;
 #              PANEL_TEST_TIMEOUT s each, default 300), memcheck on test_accuracy with it (n <= 129) for the
 #              types in PANEL_SANITIZE (default "d z"; empty: none),
 #              then Trident alone, one stage, TRIDENT_SYTRD_PANEL_KERNEL=0 against =1 in turn, PANEL_REPS
@@ -319,7 +319,7 @@ for section in "$@"; do
       ${SYTRD_BIG_SIZES:-12288 16384} 2>&1 | tee "$OUT/sytrd-big.log" | tail -20 >>"$summary"
     ;;
   panel)
-    ctest --test-dir "$build" -R '_gpu_panel$' --output-on-failure --timeout ${PANEL_TEST_TIMEOUT:-300} \
+    ctest --test-dir "$build" -R '_gpu_panel$|^sytrd_gpu_panel$' --output-on-failure --timeout ${PANEL_TEST_TIMEOUT:-300} \
       >"$OUT/ctest-panel.log" 2>&1
     grep -E "tests passed|tests failed|Passed|Failed|\*\*\*" "$OUT/ctest-panel.log" | tee -a "$summary"
     for t in ${PANEL_SANITIZE-d z}; do
