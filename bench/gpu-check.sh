@@ -56,6 +56,9 @@
 #              (default 3) at PANEL_SIZES (default 4096 8192 16384) for PANEL_TYPES (default dzsc), uplo
 #              PANEL_UPLO (default L), and with the one-launch whole-matrix path off
 #              (TRIDENT_SYTRD_FUSED_MAX=0) at PANEL_SMALL (default 1024 2048) beside that path itself
+#   panel-phases  bench_latrd_panel_phases (bench/probe/README.md) at PANEL_PHASE_CASES (default its own:
+#              d 1024 4096 16384, z 1024 4096, s and c 4096): the panel kernel's steps per column
+#              (BUILD_TARGETS=bench_latrd_panel_phases makes the call short)
 #   sytrd-64bit  the lower/upper agreement and reflector checks at n = LARGE_N (47000: n*lda > 2^31),
 #              for the precisions in LARGE_TYPES (default d)
 #   eigen      bench/eigen: syevd (values, vectors), sygvd, lowest 10% vs cuSOLVER
@@ -319,7 +322,7 @@ for section in "$@"; do
       ${SYTRD_BIG_SIZES:-12288 16384} 2>&1 | tee "$OUT/sytrd-big.log" | tail -20 >>"$summary"
     ;;
   panel)
-    ctest --test-dir "$build" -R '_gpu_panel$|^sytrd_gpu_panel$' --output-on-failure --timeout ${PANEL_TEST_TIMEOUT:-300} \
+    ctest --test-dir "$build" -R '_gpu_panel$' --output-on-failure --timeout ${PANEL_TEST_TIMEOUT:-300} \
       >"$OUT/ctest-panel.log" 2>&1
     grep -E "tests passed|tests failed|Passed|Failed|\*\*\*" "$OUT/ctest-panel.log" | tee -a "$summary"
     for t in ${PANEL_SANITIZE-d z}; do
@@ -345,6 +348,10 @@ for section in "$@"; do
         for k in 0 1; do panel_bench "blocked,panel=$k" TRIDENT_SYTRD_FUSED_MAX=0 TRIDENT_SYTRD_PANEL_KERNEL=$k; done
       } | tee -a "$summary"
     fi
+    ;;
+  panel-phases)
+    "$build/bench/bench_latrd_panel_phases" ${PANEL_PHASE_CASES:-} 2>&1 | tee "$OUT/panel-phases.log" \
+      | grep -E '^[sdcz] n=' >>"$summary"
     ;;
   sytrd-route)
     for route in 1000000000 3; do

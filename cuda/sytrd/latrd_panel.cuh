@@ -58,12 +58,36 @@
 
 #include <cooperative_groups.h>
 
+#include "common/phase_timer.cuh"
 #include "sytrd/column_begin.cuh"
 #include "sytrd/project.cuh"
 #include "symv/symv_launch.cuh"
 
 namespace trident {
 namespace panel {
+
+/* Diagnosis only (bench/probe/latrd_panel_phases.cu builds with
+ * TRIDENT_LATRD_PANEL_TIMING): block 0, thread 0's time in each step of a
+ * column, summed over the columns, ns: the step 1 work, barrier A, the
+ * reflector, the products, the SYMV's pass 1, barrier B, the step 3 work,
+ * barrier C. */
+enum panel_phase {
+    kPhaseBegin,
+    kPhaseBarrierA,
+    kPhaseReflector,
+    kPhaseProducts,
+    kPhaseSymv,
+    kPhaseBarrierB,
+    kPhaseFinish,
+    kPhaseBarrierC,
+    kPanelPhases
+};
+#ifdef TRIDENT_LATRD_PANEL_TIMING
+constexpr bool kPanelTiming = true;
+__device__ unsigned long long latrd_panel_phase_ns[kPanelPhases];
+#else
+constexpr bool kPanelTiming = false;
+#endif
 
 constexpr int kPanelWarps = 8;
 constexpr int kPanelThreads = 32 * kPanelWarps;
@@ -180,6 +204,7 @@ __global__ void __launch_bounds__(kPanelThreads, MINB) latrd_panel_kernel(const 
     __shared__ R red[32];            /* reductions while the stages are in use */
     column_smem<T> &csm = *reinterpret_cast<column_smem<T> *>(panel_smem);
     cooperative_groups::grid_group grid = cooperative_groups::this_grid();
+    phase_timer<kPanelPhases, kPanelTiming> clock;
     const unsigned bid = blockIdx.x, g = gridDim.x;
     const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
     const int64_t n = q.n, nb = q.nb, lda = q.lda, ldw = q.ldw;
@@ -246,7 +271,9 @@ __global__ void __launch_bounds__(kPanelThreads, MINB) latrd_panel_kernel(const 
         /* 1. */
         const int64_t cb = column_blocks(ca);
         const T wr = begin(ca, cb);
+        clock.mark(kPhaseBegin);
         grid.sync();
+        clock.mark(kPhaseBarrierA);
 
         /* 2. */
         if (bid == 0 && tid == 0 && ca.pending && ca.k > 0) /* every block has read u there */
@@ -261,16 +288,20 @@ __global__ void __launch_bounds__(kPanelThreads, MINB) latrd_panel_kernel(const 
             rf.s = load_cg(&q.pend->s);
             rf.lead = load_cg(ca.a + ca.ia);
         }
+        clock.mark(kPhaseReflector);
         const T *const unit = ca.a + ca.ia;
         const int64_t pchunk = project_chunk(nh);
         const unsigned pb = (unsigned)((nh + pchunk - 1) / pchunk);
         if (bid < pb) project_products(nh, pk, pv, lda, pw, ldw, v, pchunk, q.ppart, rf.s, unit, bid);
+        clock.mark(kPhaseProducts);
         symv::symv_args<T> sa = panel_symv_args<TR, U>(nh, A22, lda, v, u, q.symv_ws, (int)g, q.order);
         sa.x_patch = unit - v;
         sa.x_patch_val = rf.lead;
         if (bid < (unsigned)sa.grid)
             symv::symv_pass1<TR, kPanelWarps, U, S, LOWER, false>(sa, panel_smem, lane, warp, bid, sa.grid);
+        clock.mark(kPhaseSymv);
         grid.sync();
+        clock.mark(kPhaseBarrierB);
 
         /* 3. */
         T d = make<T>(0, 0); /* this thread's rows' share of u^H v */
@@ -291,23 +322,26 @@ __global__ void __launch_bounds__(kPanelThreads, MINB) latrd_panel_kernel(const 
             acc = warp_sum(acc);
             if (lane == 0) y[bid] = acc;
         }
+        clock.mark(kPhaseFinish);
         grid.sync();
+        clock.mark(kPhaseBarrierC);
     }
 
-    /* the panel's last column has a reflector: finish its W */
-    column_args<T> ca;
-    if (LOWER) {
-        if (nb >= n) return;
-        ca = column_args_for<T>(n - nb, nb, A_(nb, 0), lda, W_(nb, 0), ldw, nb - 1, ys, tau + (nb - 1), 0, nullptr,
-                                0, nullptr, nullptr, nullptr, nullptr, column_chunk(n - nb, g), q.cpart, nullptr,
-                                q.pend);
-    } else {
-        const int64_t cl = n - nb;
-        if (cl <= 0) return;
-        ca = column_args_for<T>(cl, nb, A_(0, cl), lda, w, ldw, 0, ys, tau + (cl - 1), 0, nullptr, 0, nullptr,
-                                nullptr, nullptr, nullptr, column_chunk(cl, g), q.cpart, nullptr, q.pend);
+    /* the panel's last column has a reflector (nb < n): finish its W */
+    if (nb < n) {
+        const int64_t cl = n - nb; /* rows for 'L', the last column reduced for 'U' */
+        const column_args<T> ca =
+            LOWER ? column_args_for<T>(cl, nb, A_(nb, 0), lda, W_(nb, 0), ldw, nb - 1, ys, tau + (nb - 1), 0,
+                                       nullptr, 0, nullptr, nullptr, nullptr, nullptr, column_chunk(cl, g), q.cpart,
+                                       nullptr, q.pend)
+                  : column_args_for<T>(cl, nb, A_(0, cl), lda, w, ldw, 0, ys, tau + (cl - 1), 0, nullptr, 0,
+                                       nullptr, nullptr, nullptr, nullptr, column_chunk(cl, g), q.cpart, nullptr,
+                                       q.pend);
+        begin(ca, column_blocks(ca));
     }
-    begin(ca, column_blocks(ca));
+#ifdef TRIDENT_LATRD_PANEL_TIMING
+    clock.flush(latrd_panel_phase_ns);
+#endif
 #undef A_
 #undef W_
 }
