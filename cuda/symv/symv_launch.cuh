@@ -188,25 +188,26 @@ inline size_t symv_workspace_bytes(const symv_entry &e, bool atomic, int num_sms
                            atomic && e.launch_atomic).total;
 }
 
-/* Queue y := alpha*A*x + beta*y on `stream` with entry `e` (arguments already
- * checked, n >= 1, alpha != 0).  `ws` has at least symv_workspace_bytes(..)
- * bytes.  x and y point at the logical first element (negative increments
- * already resolved).  one_launch: one cooperative launch where the driver
- * allows it (else, and with false, two launches; the results are the same). */
+/* The arguments of y := alpha*A*x + beta*y with tiles of u over a grid of
+ * `blocks` (the SYMV's panel order, the atomic accumulator or the
+ * deterministic slots, one cooperative launch or two), the partials in ws;
+ * *layout, where given, receives ws's layout.  Host (symv_enqueue) and
+ * device (the tridiagonalization's panel kernel, sytrd/latrd_panel.cuh,
+ * per column). */
 template <class TR>
-cudaError_t symv_enqueue(const symv_entry &e, bool atomic, bool one_launch, int num_sms, int64_t n,
-                         typename TR::T alpha, const typename TR::T *A, int64_t lda,
-                         const typename TR::T *x, int64_t incx, typename TR::T beta,
-                         typename TR::T *y, int64_t incy, void *ws, cudaStream_t stream)
+__host__ __device__ inline symv_args<typename TR::T>
+symv_args_for(int64_t n, int u, int blocks, int order, bool atomic, bool one_launch, typename TR::T alpha,
+              const typename TR::T *A, int64_t lda, const typename TR::T *x, int64_t incx, typename TR::T beta,
+              typename TR::T *y, int64_t incy, void *ws, symv_layout *layout = nullptr)
 {
     typedef typename TR::T T;
-    atomic = atomic && e.launch_atomic;
-    const symv_geometry g = symv_geometry_for(n, e.u, symv_blocks(e, num_sms));
-    const symv_layout l = symv_layout_for(g, e.u, sizeof(T), atomic);
+    const symv_geometry g = symv_geometry_for(n, u, blocks);
+    const symv_layout l = symv_layout_for(g, u, sizeof(T), atomic);
+    if (layout) *layout = l;
     symv_args<T> a;
     a.n = n;
     a.nb = g.nb;
-    a.order = e.order;
+    a.order = order;
     a.ntiles = g.ntiles;
     a.grid = g.grid;
     a.npieces = g.npieces;
@@ -222,15 +223,33 @@ cudaError_t symv_enqueue(const symv_entry &e, bool atomic, bool one_launch, int 
     a.one_launch = one_launch && TR::one_launch ? 1 : 0;
     a.x_patch = -1;
     a.x_patch_val = TR::zero();
-    a.vec_ok = symv_vec_ok(A, lda, e.u);
+    a.vec_ok = symv_vec_ok(A, lda, u);
     char *w = static_cast<char *>(ws);
     a.Q = reinterpret_cast<T *>(w + l.q_off);
     a.P = reinterpret_cast<T *>(w + l.p_off);
+    return a;
+}
+
+/* Queue y := alpha*A*x + beta*y on `stream` with entry `e` (arguments already
+ * checked, n >= 1, alpha != 0).  `ws` has at least symv_workspace_bytes(..)
+ * bytes.  x and y point at the logical first element (negative increments
+ * already resolved).  one_launch: one cooperative launch where the driver
+ * allows it (else, and with false, two launches; the results are the same). */
+template <class TR>
+cudaError_t symv_enqueue(const symv_entry &e, bool atomic, bool one_launch, int num_sms, int64_t n,
+                         typename TR::T alpha, const typename TR::T *A, int64_t lda,
+                         const typename TR::T *x, int64_t incx, typename TR::T beta,
+                         typename TR::T *y, int64_t incy, void *ws, cudaStream_t stream)
+{
+    atomic = atomic && e.launch_atomic;
+    symv_layout l;
+    const symv_args<typename TR::T> a = symv_args_for<TR>(n, e.u, symv_blocks(e, num_sms), e.order, atomic, one_launch,
+                                                          alpha, A, lda, x, incx, beta, y, incy, ws, &l);
     if (atomic) { /* the accumulator starts at 0 */
         cudaError_t err = cudaMemsetAsync(a.Q, 0, l.q_bytes, stream);
         if (err != cudaSuccess) return err;
     }
-    return (atomic ? e.launch_atomic : e.launch_det)(&a, g.grid, stream);
+    return (atomic ? e.launch_atomic : e.launch_det)(&a, a.grid, stream);
 }
 
 template <class TR>

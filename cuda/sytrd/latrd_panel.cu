@@ -53,22 +53,36 @@ template <class T> constexpr size_t smem_bytes()
     return latrd_panel_smem<T, panel_tiles<T>::U, panel_tiles<T>::S>();
 }
 
-/* Blocks of the grid on the current device (0: the kernel cannot run). */
+/* Blocks of the grid on the current device (0: the kernel cannot run),
+ * asked of the runtime (with the shared-memory limit raised) once per
+ * device, kernel and triangle: the driver asks twice a panel (workspace,
+ * launch).  Devices numbered 64 or more are asked every time. */
 template <class T> int grid_blocks(bool lower)
 {
-    int dev = 0, sms = 0, per_sm = 0;
+    static int cache[2][64]; /* 0: not yet known (a failure is asked again) */
+    int dev = 0;
+    if (cudaGetDevice(&dev) != cudaSuccess) {
+        (void)cudaGetLastError();
+        return 0;
+    }
+    if (dev < 64) {
+        const int c = __atomic_load_n(&cache[lower][dev], __ATOMIC_RELAXED);
+        if (c > 0) return c;
+    }
+    int sms = 0, per_sm = 0;
     void *kernel = lower ? kernel_for<T, true>() : kernel_for<T, false>();
-    if (cudaGetDevice(&dev) != cudaSuccess ||
-        cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess ||
+    if (cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess ||
         allow_smem(kernel, smem_bytes<T>()) != cudaSuccess ||
         cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, kPanelThreads, smem_bytes<T>()) !=
             cudaSuccess) {
         (void)cudaGetLastError();
-        return 0;
+        per_sm = 0;
     }
     if (per_sm > kMaxBlocksPerSm) per_sm = kMaxBlocksPerSm;
-    const int g = per_sm * sms;
-    return g <= kColumnMaxBlocks ? g : kColumnMaxBlocks; /* column_begin's partials */
+    int g = per_sm * sms;
+    if (g > kColumnMaxBlocks) g = kColumnMaxBlocks; /* column_begin's partials */
+    if (dev < 64 && g > 0) __atomic_store_n(&cache[lower][dev], g, __ATOMIC_RELAXED);
+    return g;
 }
 
 /* The SYMV's partials for the trailing orders of a panel's columns,

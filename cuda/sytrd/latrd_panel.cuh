@@ -111,42 +111,6 @@ template <class T> struct latrd_panel_args {
     int order;         /* the SYMV's panel order */
 };
 
-/* The SYMV's arguments for the trailing triangle of order m at A, x = v,
- * y = u (alpha 1, beta 0), tiles of U over a grid of g blocks. */
-template <class TR, int U>
-__device__ __forceinline__ symv::symv_args<typename TR::T> panel_symv_args(int64_t m, const typename TR::T *A,
-                                                                           int64_t lda, const typename TR::T *x,
-                                                                           typename TR::T *y, char *ws, int g,
-                                                                           int order)
-{
-    typedef typename TR::T T;
-    const symv::symv_geometry geo = symv::symv_geometry_for(m, U, g);
-    const symv::symv_layout lay = symv::symv_layout_for(geo, U, sizeof(T), false);
-    symv::symv_args<T> p;
-    p.n = m;
-    p.nb = geo.nb;
-    p.order = order;
-    p.ntiles = geo.ntiles;
-    p.grid = geo.grid;
-    p.npieces = geo.npieces;
-    p.A = A;
-    p.lda = lda;
-    p.x = x;
-    p.incx = 1;
-    p.y = y;
-    p.incy = 1;
-    p.alpha = make<T>(1, 0);
-    p.beta = TR::zero();
-    p.beta_zero = 1;
-    p.Q = reinterpret_cast<T *>(ws + lay.q_off);
-    p.P = reinterpret_cast<T *>(ws + lay.p_off);
-    p.vec_ok = symv::symv_vec_ok(A, lda, U);
-    p.one_launch = 1;
-    p.x_patch = -1;
-    p.x_patch_val = TR::zero();
-    return p;
-}
-
 /* The reflector of column_begin's column, every block alike: from the
  * blocks' shares of ||x|| (xnorm_from_partials) and alpha, xLARFG's beta and
  * tau, s = 1 / (alpha - beta) and what the SYMV takes for the column's
@@ -294,7 +258,9 @@ __global__ void __launch_bounds__(kPanelThreads, MINB) latrd_panel_kernel(const 
         const unsigned pb = (unsigned)((nh + pchunk - 1) / pchunk);
         if (bid < pb) project_products(nh, pk, pv, lda, pw, ldw, v, pchunk, q.ppart, rf.s, unit, bid);
         clock.mark(kPhaseProducts);
-        symv::symv_args<T> sa = panel_symv_args<TR, U>(nh, A22, lda, v, u, q.symv_ws, (int)g, q.order);
+        /* u := A22 v over the whole grid (alpha 1, beta 0), one launch's sums */
+        symv::symv_args<T> sa = symv::symv_args_for<TR>(nh, U, (int)g, q.order, false, true, make<T>(1, 0), A22,
+                                                        lda, v, 1, TR::zero(), u, 1, q.symv_ws);
         sa.x_patch = unit - v;
         sa.x_patch_val = rf.lead;
         if (bid < (unsigned)sa.grid)
