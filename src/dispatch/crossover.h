@@ -129,12 +129,22 @@
  * 3), one stage / route, seconds: c 12288 1.0947 / 1.1926, 16384 2.3562 /
  * 2.5241, 24576 7.8053 / 8.1954; so c stays on one stage up to 32768, where
  * the route (18.06 s in session 60) was not measured against one stage.
- * s, d and z not measured there: the H100's values.
+ * Session 62 (`ROUTE_TYPES=sdz ROUTE_SIZES="4096 5120 6144 8192"
+ * ROUTE_REPS=3 bash bench/gpu-check.sh sytrd-route`), one stage / route:
+ *   s  4096 0.0485 / 0.0738   5120 0.0884 / 0.1015   6144 0.1366 / 0.1357
+ *      8192 0.2650 / 0.2257
+ *   d  4096 0.0811 / 0.0920   5120 0.1333 / 0.1262   6144 0.2008 / 0.1682
+ *      8192 0.3910 / 0.2807
+ *   z  4096 0.1304 / 0.1501   5120 0.2188 / 0.2272   6144 0.3307 / 0.3249
+ *      8192 0.6717 / 0.6104
+ * so d takes the route from 5120 (a size earlier than on the H100, whose
+ * LU route was not measured there), z from 6144 (one later); s keeps 6144,
+ * where the two are within 1%.
  */
 #define TRIDENT_SYTRD_2STAGE_MIN_H200_s TRIDENT_SYTRD_2STAGE_MIN_s
-#define TRIDENT_SYTRD_2STAGE_MIN_H200_d TRIDENT_SYTRD_2STAGE_MIN_d
+#define TRIDENT_SYTRD_2STAGE_MIN_H200_d 5120
 #define TRIDENT_SYTRD_2STAGE_MIN_H200_c 32768
-#define TRIDENT_SYTRD_2STAGE_MIN_H200_z TRIDENT_SYTRD_2STAGE_MIN_z
+#define TRIDENT_SYTRD_2STAGE_MIN_H200_z 6144
 
 /*
  * The smallest order from which the eigenvalue-only drivers on the GPU

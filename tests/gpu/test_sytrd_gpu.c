@@ -565,7 +565,7 @@ static void out_of_memory(void)
  * the first trailing update, with a panel of dA already reduced). */
 static void full_device_leaves_matrix_untouched(void)
 {
-    enum { n = 6000 }; /* d: the one-stage reduction (below TRIDENT_SYTRD_2STAGE_MIN_d) */
+    enum { n = 6000 }; /* d: the one-stage reduction (forced: the route's crossover depends on the GPU) */
     const size_t an = (size_t)n * n;
     double *a0 = malloc(an * sizeof *a0), *back = malloc(an * sizeof *back);
     double v0[3 * n], v[3 * n];
@@ -577,6 +577,7 @@ static void full_device_leaves_matrix_untouched(void)
     CHECK(cudaMalloc((void **)&da, an * sizeof *da) == cudaSuccess &&
               cudaMalloc((void **)&dv, sizeof v0) == cudaSuccess, "cudaMalloc");
     trident_int info = -99;
+    setenv("TRIDENT_SYTRD_2STAGE_MIN_N", "1000000000", 1);
     test_memcpy(da, a0, 64 * 64 * sizeof *da, cudaMemcpyHostToDevice);
     trident_dsytrd_gpu(ctx, 'L', 64, da, 64, dv, dv + n, dv + 2 * n, &info); /* the context's handles, a small workspace */
     CHECK(info == 0, "full_device: warm-up: info %d", (int)info);
@@ -586,6 +587,7 @@ static void full_device_leaves_matrix_untouched(void)
     const int nblocks = exhaust_device(blocks, 4096, (size_t)3 << 20); /* the panel's 1.5 MB, not the 4.6 of the update */
     handler_calls = 0;
     trident_dsytrd_gpu(ctx, 'L', n, da, n, dv, dv + n, dv + 2 * n, &info);
+    unsetenv("TRIDENT_SYTRD_2STAGE_MIN_N");
     for (int k = 0; k < nblocks; ++k) cudaFree(blocks[k]);
     test_memcpy(back, da, an * sizeof *da, cudaMemcpyDeviceToHost);
     test_memcpy(v, dv, sizeof v, cudaMemcpyDeviceToHost);
@@ -597,7 +599,7 @@ static void full_device_leaves_matrix_untouched(void)
     free(a0), free(back);
 }
 
-/* The two-stage route (from TRIDENT_SYTRD_2STAGE_MIN_d) needs two n x n
+/* The two-stage route (forced here) needs two n x n
  * scratch matrices; where the device has room for one only, the device
  * entry falls back to the one-stage reduction: info 0 and the one stage's
  * very bits. */
@@ -624,7 +626,9 @@ static void route_falls_back_on_full_device(void)
         exhaust_device(blocks, 4096, an * sizeof(double) + ((size_t)64 << 20) + TRIDENT_CUDA_HEADROOM_BYTES);
     info = -99;
     handler_calls = 0;
+    setenv("TRIDENT_SYTRD_2STAGE_MIN_N", "3", 1);
     trident_dsytrd_gpu(test_ctx, 'L', n, da, n, dv, dv + n, dv + 2 * n, &info);
+    unsetenv("TRIDENT_SYTRD_2STAGE_MIN_N");
     for (int k = 0; k < nblocks; ++k) cudaFree(blocks[k]);
     test_memcpy(got, da, an * sizeof *da, cudaMemcpyDeviceToHost);
     CHECK(info == 0 && handler_calls == 0, "route_falls_back: room for one n x n matrix: info %d, handler %d",
@@ -717,12 +721,17 @@ int main(void)
     gpu_repeat_and_agree_z('L', 333, 5);
     test_ctx->sytrd_fused_tail = trident_default_context()->sytrd_fused_tail = -1; /* the default */
     registered_host_matrix(2100);
+    /* one stage, then the two-stage route, each forced: where the route
+     * begins (crossover.h) depends on the GPU */
+    setenv("TRIDENT_SYTRD_2STAGE_MIN_N", "1000000000", 1);
     lower_upper_agree_d(2500, probe_before_reduction);
     lower_upper_agree_d(4097, probe_before_reduction);
-    lower_upper_agree_d(8200, probe_before_reduction); /* the two-stage route from here (crossover.h) */
+    setenv("TRIDENT_SYTRD_2STAGE_MIN_N", "3", 1);
+    lower_upper_agree_d(8200, probe_before_reduction);
     lower_upper_agree_s(6200, NULL);
     lower_upper_agree_c(8200, NULL);
     lower_upper_agree_z(5200, NULL);
+    unsetenv("TRIDENT_SYTRD_2STAGE_MIN_N");
     large_leading_dimension('L');
     large_leading_dimension('U');
     /* TRIDENT_TEST_LARGE_N=47000: n * lda > 2^31 (64-bit indexing); minutes, so not in ctest.
