@@ -17,8 +17,9 @@
  * fixed order (the same bits in every block).  It is still slower but for
  * s at small n (d 8192 0.438 against 0.391 s, s 2048 blocked 36.8 against
  * 39.6 ms; bench/sytrd/README.md, "The one-launch panel"), so it is off by
- * default (TRIDENT_SYTRD_PANEL_KERNEL=1 turns it on); per-step clocks are
- * the next measurement.
+ * default (TRIDENT_SYTRD_PANEL_KERNEL=1 turns it on).  Its per-step clocks
+ * (bench_latrd_panel_phases, session 62) put 17-24 us a column outside the
+ * SYMV, most of it in step 1's chain of loads and reductions (5-10 us).
  *
  * Per column, the same steps in the same order as the driver's per-column
  * loop (src/drivers/sytrd_generic.h, latrd_lower / latrd_upper; the index

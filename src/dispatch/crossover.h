@@ -358,8 +358,10 @@
  * --cases v --reps 1 32768`).  s has its 1.4x without it and stays
  * native; trident_context_set_tf32x3(ctx, 0) keeps every FP32 product
  * native.  In the environment TRIDENT_APPLY_Q_W_TF32X3 (1 or 0) overrides
- * the type's choice (s's is to be measured at 32768 on the two-stage
- * xSYTRD route, 1.49x cuSOLVER there in session 60), and
+ * the type's choice (s measured in session 62 on xSSYTRD's two-stage route
+ * at 32768, H200, `bench_sytrd --types s --uplo L --reps 1 32768` with 1,
+ * then --ours-only with the default, one call: 6.930 s (cuSOLVER 10.098)
+ * against 6.878 s, no gain, so s stays native), and
  * TRIDENT_APPLY_Q_W_TF32X3_MIN_COLS (an integer >= 1) MIN_COLS; both are
  * read at each call; neither acts where the context keeps FP32 native. */
 #define TRIDENT_APPLY_Q_W_TF32X3_s 0
