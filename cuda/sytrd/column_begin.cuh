@@ -72,17 +72,16 @@ template <class T> struct column_args {
     pending_reflector<T> *pend;
 };
 
-/* The last block's xLARFG on (alpha; x[0..nh-2]) given ||x||_2, then
- * e := beta and, instead of x := x / (alpha - beta), alpha := 1 (tau = 0)
- * or alpha := alpha - beta, with s = 1 / (alpha - beta) in q.pend.  x is
- * read through L2: other blocks wrote it. */
+/* The last block's xLARFG on (alpha; x[0..nh-2]) given alpha's value a0
+ * and ||x||_2, then e := beta and, instead of x := x / (alpha - beta),
+ * alpha := 1 (tau = 0) or alpha := alpha - beta, with s = 1 / (alpha - beta)
+ * in q.pend.  x is read through L2: other blocks wrote it. */
 template <class T>
-__device__ void last_block_reflector(const column_args<T> &q, real_t<T> xnorm, real_t<T> *red)
+__device__ void last_block_reflector(const column_args<T> &q, T a0, real_t<T> xnorm, real_t<T> *red)
 {
     typedef real_t<T> R;
     T *alpha = q.a + q.ia, *x = q.a + q.ix;
     const int64_t nx = q.nh - 1;
-    const T a0 = load_cg(alpha);
     R alphr = re(a0), alphi = im(a0);
     __syncthreads(); /* every thread has read alpha before thread 0 rewrites it */
     if (xnorm == R(0) && alphi == R(0)) {
@@ -216,19 +215,43 @@ template <class T> struct column_smem {
 
 /* ||x||_2 from the nblk blocks' shares (largest |x_i| and scaled sum of
  * squares, 2 per block), combined in a fixed order; every thread of the
- * block calls it and gets the result.  red: 32 elements of shared memory. */
+ * block calls it and gets the result.  red: 32 elements of shared memory.
+ * A thread's first kHeld pairs are loaded once, both halves together, and
+ * kept for the second sum: it is on every column's critical path, and a
+ * second load would be one more L2 round trip there.  Shares beyond them
+ * (more than kHeld * blockDim.x blocks: not with the launch shapes of
+ * column_begin or the panel kernel) are loaded again, in the same order. */
 template <class R>
 __device__ __forceinline__ R xnorm_from_partials(const R *partials, unsigned nblk, R *red)
 {
+    constexpr int kHeld = kColumnMaxBlocks / kColumnThreads;
+    R held_big[kHeld], held_ssq[kHeld];
     R big = 0;
-    for (unsigned b = threadIdx.x; b < nblk; b += blockDim.x) big = max_nan(big, load_cg(partials + 2 * (int64_t)b));
+#pragma unroll
+    for (int h = 0; h < kHeld; ++h) {
+        const unsigned b = threadIdx.x + h * blockDim.x;
+        held_big[h] = b < nblk ? load_cg(partials + 2 * (int64_t)b) : R(0);
+        held_ssq[h] = b < nblk ? load_cg(partials + 2 * (int64_t)b + 1) : R(0);
+    }
+#pragma unroll
+    for (int h = 0; h < kHeld; ++h)
+        if (threadIdx.x + h * blockDim.x < nblk) big = max_nan(big, held_big[h]);
+    for (unsigned b = threadIdx.x + kHeld * blockDim.x; b < nblk; b += blockDim.x)
+        big = max_nan(big, load_cg(partials + 2 * (int64_t)b));
     big = block_reduce<R, true>(big, red);
     R ssq = 0;
-    if (big != R(0) && isfinite(big))
-        for (unsigned b = threadIdx.x; b < nblk; b += blockDim.x) {
+    if (big != R(0) && isfinite(big)) {
+#pragma unroll
+        for (int h = 0; h < kHeld; ++h)
+            if (threadIdx.x + h * blockDim.x < nblk) {
+                const R ab = held_big[h] / big;
+                ssq += held_ssq[h] * (ab * ab);
+            }
+        for (unsigned b = threadIdx.x + kHeld * blockDim.x; b < nblk; b += blockDim.x) {
             const R ab = load_cg(partials + 2 * (int64_t)b) / big;
             ssq += load_cg(partials + 2 * (int64_t)b + 1) * (ab * ab);
         }
+    }
     ssq = block_reduce<R, false>(ssq, red);
     return big != R(0) && isfinite(big) ? big * sqrt(ssq) : big;
 }
@@ -381,9 +404,12 @@ __device__ __forceinline__ T column_begin_block(const column_args<T> &q, const u
         *q.counter = 0;                                  /* ready for the next launch */
     }
     if (q.a == nullptr || q.nh <= 0) return wr;
+    /* alpha is loaded beside the shares, not after their sums: one L2
+     * round trip fewer on the column's chain */
+    const T a0 = load_cg(q.a + q.ia);
     /* the blocks' shares combined in a fixed order */
     const R xnorm = norm ? xnorm_from_partials(q.partials, nblk, red) : R(0);
-    last_block_reflector(q, xnorm, red);
+    last_block_reflector(q, a0, xnorm, red);
     return wr;
 }
 

@@ -113,7 +113,7 @@ template <class T> struct latrd_panel_args {
 };
 
 /* The reflector of column_begin's column, every block alike: from the
- * blocks' shares of ||x|| (xnorm_from_partials) and alpha, xLARFG's beta and
+ * blocks' shares of ||x|| (xnorm_from_partials) and alpha's value a0, xLARFG's beta and
  * tau, s = 1 / (alpha - beta) and what the SYMV takes for the column's
  * leading entry (alpha - beta; 1 when tau = 0).  Block 0 writes tau, e and
  * the pending slot as the launched path's last block does
@@ -125,12 +125,11 @@ template <class T> struct panel_reflector {
     T s, lead;
 };
 template <class T>
-__device__ __forceinline__ bool reflector_everywhere(const column_args<T> &q, bool writer, real_t<T> xnorm,
-                                                     panel_reflector<T> &out)
+__device__ __forceinline__ bool reflector_everywhere(const column_args<T> &q, bool writer, T a0,
+                                                     real_t<T> xnorm, panel_reflector<T> &out)
 {
     typedef real_t<T> R;
     T *const alpha = q.a + q.ia;
-    const T a0 = load_cg(alpha);
     const R alphr = re(a0), alphi = im(a0);
     if (xnorm == R(0) && alphi == R(0)) {
         out.s = make<T>(1, 0);
@@ -244,11 +243,12 @@ __global__ void __launch_bounds__(kPanelThreads, MINB) latrd_panel_kernel(const 
         if (bid == 0 && tid == 0 && ca.pending && ca.k > 0) /* every block has read u there */
             ca.w[ca.r + ca.p * ca.ldw] = wr;
         if (nh <= 0) continue;
+        const T a0 = load_cg(ca.a + ca.ia); /* beside the shares' loads, not after their sums */
         const R xnorm = nh > 1 ? xnorm_from_partials(q.cpart, (unsigned)cb, red) : R(0);
         panel_reflector<T> rf;
-        if (!reflector_everywhere(ca, bid == 0 && tid == 0, xnorm, rf)) {
+        if (!reflector_everywhere(ca, bid == 0 && tid == 0, a0, xnorm, rf)) {
             grid.sync(); /* every block has read alpha and x */
-            if (bid == 0) last_block_reflector(ca, xnorm, red); /* rescales x too */
+            if (bid == 0) last_block_reflector(ca, a0, xnorm, red); /* rescales x too */
             grid.sync();
             rf.s = load_cg(&q.pend->s);
             rf.lead = load_cg(ca.a + ca.ia);
