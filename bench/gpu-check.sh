@@ -36,6 +36,11 @@
 #              0 none; racecheck of the whole probe with the tail at all that fits ran past 60 s, session 55);
 #              FUSED_AB_TAILS="0 100000" runs the tree's probe once per tail order; needs no library
 #              build (BUILD_TARGETS=bench_sytrd_fused_phases makes the call short)
+#   library-ab  bench/probe/library_ab.sh: the working tree's LIBRARY_AB_TARGET (default bench_sytrd)
+#              against the same built from each revision in LIBRARY_AB_REVS (default HEAD~1; in HEAD's
+#              history), run in turn LIBRARY_AB_ROUNDS times (default 2) with LIBRARY_AB_ARGS (default
+#              "--ours-only --types dzsc --uplo L --reps 3 3072 4096 6144"): a change to the default path
+#              judged side by side (each revision's build costs about a library build)
 #   tail       the GPU tests that reach the one-launch tridiagonalization (accuracy_[sdcz]_gpu, sytrd_gpu,
 #              syevd_gpu) with its one-block tail on (TRIDENT_SYTRD_FUSED_TAIL=TAIL_ORDER, default 100000: all
 #              that fits)
@@ -279,6 +284,18 @@ for section in "$@"; do
       grep -hE "ERROR SUMMARY|RACECHECK SUMMARY" "$OUT"/fused-$v-*.log | tee -a "$summary"
     done
     rm -rf "$OUT/fused-ab" # the probes' binaries
+    ;;
+  library-ab)
+    # the tree's program from this call's build when it built that target, else its own build
+    tree_build=
+    [ -n "$(find "$build/bench" -type f -name "${LIBRARY_AB_TARGET:-bench_sytrd}" -perm -u+x 2>/dev/null | head -1)" ] &&
+      tree_build=$build
+    LIBRARY_AB_TREE_BUILD=$tree_build bash "$here/bench/probe/library_ab.sh" "$OUT/library-ab" \
+      "${LIBRARY_AB_REVS:-HEAD~1}" -- ${LIBRARY_AB_ARGS:---ours-only --types dzsc --uplo L --reps 3 3072 4096 6144} \
+      >"$OUT/library-ab.txt" 2>&1
+    echo "library_ab.sh ${LIBRARY_AB_REVS:-HEAD~1}: exit $?" | tee -a "$summary"
+    cat "$OUT/library-ab.txt" >>"$summary"
+    rm -rf "$OUT"/library-ab/src-* "$OUT"/library-ab/build-* # sources and builds
     ;;
   tail)
     TRIDENT_SYTRD_FUSED_TAIL=${TAIL_ORDER:-100000} ctest --test-dir "$build" \
